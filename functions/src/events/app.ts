@@ -1,0 +1,14 @@
+import type { Clock, ThemeEventsRepository } from '@kinwell/core';
+import { createGroupHandler } from '../http';
+import { listThemeEvents } from './routes/list-theme-events';
+import { recordThemeEvent } from './routes/record-theme-event';
+
+export interface EventsDeps {
+  themeEvents: ThemeEventsRepository;
+  clock: Clock;
+}
+
+/** The events endpoint group (/api/aurora/user_events/*): analytics events per user and theme. */
+export function createEventsHandler({ themeEvents, clock }: EventsDeps) {
+  return createGroupHandler([recordThemeEvent(themeEvents, clock), listThemeEvents(themeEvents)]);
+}

@@ -1,0 +1,41 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { SqlDatabase, SqlExecutor, SqlParams, SqlResult } from '@kinwell/core';
+import { toPositional } from './named-parameters';
+
+type Queryable = Pick<PGlite, 'query'> | Transaction;
+
+async function run<Row>(target: Queryable, text: string, params?: SqlParams): Promise<SqlResult<Row>> {
+  const positional = toPositional(text, params);
+  const result = await target.query<Row>(positional.text, positional.values);
+  return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+}
+
+/** The SQL port on PGlite (PostgreSQL in WebAssembly): a data directory, or memory when none is given. */
+export class PgliteDatabase implements SqlDatabase {
+  private constructor(private readonly pg: PGlite) {}
+
+  static async open(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
+    const pg = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    return new PgliteDatabase(pg);
+  }
+
+  query<Row = Record<string, unknown>>(text: string, params?: SqlParams): Promise<SqlResult<Row>> {
+    return run<Row>(this.pg, text, params);
+  }
+
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.pg.transaction((tx) => work({ query: (text, params) => run(tx, text, params) }));
+  }
+
+  /** A tarball of the data directory, to clone a migrated database quickly in tests. */
+  dump(): Promise<Blob> {
+    return this.pg.dumpDataDir('none') as Promise<Blob>;
+  }
+
+  async close(): Promise<void> {
+    if (!this.pg.closed) await this.pg.close();
+  }
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every error answer of the API: a status code and a message in the user's words. */
+export const ErrorResponse = z.object({ message: z.string() });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The endpoint groups: one Lambda each in AWS. `dev` exists only on the local runtime. */
+export type EndpointGroup = 'company' | 'events' | 'dev';
+
+export interface RouteContract {
+  group: EndpointGroup;
+  method: HttpMethod;
+  /** API Gateway path syntax: `{name}` for a path parameter. */
+  path: string;
+  /** Whether the route acts for a signed-in caller (JWT authorizer in AWS). */
+  auth: 'none' | 'user';
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+export const routeKey = (route: Pick<RouteContract, 'method' | 'path'>) => `${route.method} ${route.path}`;

@@ -1,0 +1,5 @@
+import type { Migration } from '../migrate';
+import { themeEvents } from './001-theme-events';
+
+/** Every migration, in the order it applies. Append only: an applied migration never changes. */
+export const migrations: readonly Migration[] = [themeEvents];

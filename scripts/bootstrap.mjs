@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// The two README commands (`npm start`, `npm test`) land here. A fresh machine has only Node and npm:
+// this installs the pinned pnpm into .tools/ (corepack is unreliable on our registry, see
+// docs/decisions/001-toolchain.md), installs the workspace from the lockfile, then runs the task.
+// Plain Node with no dependencies, because nothing else is installed yet when it runs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pnpmVersion = pkg.packageManager.replace(/^pnpm@/, '');
+const toolsDir = join(root, '.tools');
+const toolsBin = join(toolsDir, 'node_modules', '.bin');
+const env = {
+  ...process.env,
+  PATH: `${toolsBin}:${join(root, 'node_modules', '.bin')}:${process.env.PATH}`,
+  COREPACK_ENABLE_STRICT: '0',
+};
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function must(cmd, args) {
+  const status = run(cmd, args);
+  if (status !== 0) process.exit(status);
+}
+
+function installedPnpmVersion() {
+  const manifest = join(toolsDir, 'node_modules', 'pnpm', 'package.json');
+  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : undefined;
+}
+
+function ensurePnpm() {
+  if (installedPnpmVersion() === pnpmVersion) return;
+  console.log(`› installing pnpm ${pnpmVersion} into .tools/`);
+  must('npm', [
+    'install',
+    '--prefix',
+    toolsDir,
+    '--no-audit',
+    '--no-fund',
+    '--no-package-lock',
+    '--loglevel=error',
+    `pnpm@${pnpmVersion}`,
+  ]);
+}
+
+function ensureDependencies() {
+  must('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
+}
+
+// Browser tests drive Debian's chromium: other browser downloads cannot reach their hosts here.
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    console.error('Browser tests need chromium: run `sudo apt-get install -y chromium` or set CHROMIUM_PATH.');
+    process.exit(1);
+  }
+  console.log('› installing chromium (Debian package) for the browser tests');
+  must('apt-get', ['update', '-qq']);
+  must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+}
+
+const [task = 'start', ...rest] = process.argv.slice(2);
+ensurePnpm();
+ensureDependencies();
+
+switch (task) {
+  case 'start':
+    must('pnpm', ['run', 'build']);
+    process.exit(run('pnpm', ['run', 'serve', ...rest]));
+    break;
+  case 'test':
+    ensureChromium();
+    process.exit(run('pnpm', ['run', 'test:all', ...rest]));
+    break;
+  case 'synth':
+    process.exit(run('pnpm', ['--filter', '@kinwell/infra', 'run', 'synth', ...rest]));
+    break;
+  case 'company':
+    process.exit(run('pnpm', ['--silent', '--filter', '@kinwell/local-runtime', 'run', 'company', ...rest]));
+    break;
+  default:
+    console.error(`unknown task: ${task}`);
+    process.exit(2);
+}
