@@ -1,2 +1,3 @@
 export { RdsDataDatabase, type RdsDataDatabaseOptions } from './rds-data-database';
+export { RdsDataApiError } from './rds-data-error';
 export { S3ObjectStore, type S3ObjectStoreOptions } from './s3-object-store';

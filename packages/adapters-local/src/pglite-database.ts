@@ -1,4 +1,4 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import type { SqlDatabase, SqlExecutor, SqlParams, SqlResult } from '@kinwell/core';
 import { toPositional } from './named-parameters';
 
@@ -7,8 +7,12 @@ type Queryable = Pick<PGlite, 'query'> | Transaction;
 async function run<Row>(target: Queryable, text: string, params?: SqlParams): Promise<SqlResult<Row>> {
   const positional = toPositional(text, params);
   const result = await target.query<Row>(positional.text, positional.values);
-  return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  // `rowCount` comes from the command tag, so a SELECT counts the rows it answers; `affectedRows` would be 0.
+  return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
 }
+
+// The Data API adapter reads numeric as a number; PGlite would answer its text. Same row in both runtimes.
+const PARSERS = { [types.NUMERIC]: (text: string) => Number(text) };
 
 /** The SQL port on PGlite (PostgreSQL in WebAssembly): a data directory, or memory when none is given. */
 export class PgliteDatabase implements SqlDatabase {
@@ -16,6 +20,7 @@ export class PgliteDatabase implements SqlDatabase {
 
   static async open(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
     const pg = await PGlite.create({
+      parsers: PARSERS,
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

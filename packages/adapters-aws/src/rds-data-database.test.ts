@@ -1,0 +1,199 @@
+import 'aws-sdk-client-mock-vitest/extend';
+import {
+  BeginTransactionCommand,
+  CommitTransactionCommand,
+  DatabaseResumingException,
+  ExecuteStatementCommand,
+  RDSDataClient,
+  RollbackTransactionCommand,
+} from '@aws-sdk/client-rds-data';
+import { sqlJson } from '@kinwell/core';
+import { describeSqlDatabaseContract, RdsDataApiFake } from '@kinwell/testing';
+import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RdsDataDatabase } from './rds-data-database';
+import { RdsDataApiError } from './rds-data-error';
+
+const TARGET = {
+  resourceArn: 'arn:aws:rds:eu-west-1:123456789012:cluster:kinwell-test',
+  secretArn: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:kinwell-test-AbCdEf',
+  database: 'kinwell',
+};
+
+const newClient = () =>
+  new RDSDataClient({ region: 'eu-west-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
+
+describeSqlDatabaseContract('RdsDataDatabase on a fake Data API', async () => {
+  const fake = await RdsDataApiFake.create();
+  const client = newClient();
+  const mock = fake.install(client);
+  return {
+    db: new RdsDataDatabase({ client, ...TARGET }),
+    cleanup: async () => {
+      mock.restore();
+      await fake.close();
+    },
+  };
+});
+
+describe('RdsDataDatabase on the fake Data API', () => {
+  let fake: RdsDataApiFake;
+  let mock: AwsClientStub<RDSDataClient>;
+  let db: RdsDataDatabase;
+
+  beforeAll(async () => {
+    fake = await RdsDataApiFake.create();
+    const client = newClient();
+    mock = fake.install(client);
+    db = new RdsDataDatabase({ client, ...TARGET });
+    await db.query('CREATE TABLE people (id BIGSERIAL PRIMARY KEY, name TEXT NOT NULL, profile JSONB)');
+    mock.resetHistory();
+  }, 60_000);
+  afterEach(() => {
+    mock.resetHistory();
+  });
+  afterAll(async () => {
+    mock.restore();
+    await fake.close();
+  });
+
+  it('sends the target, the named parameters and asks for result metadata', async () => {
+    await db.query('SELECT id FROM people WHERE id = :id AND name = :name AND profile = :profile::jsonb', {
+      id: 7,
+      name: 'jane',
+      profile: sqlJson({ a: 1 }),
+    });
+
+    expect(mock).toHaveReceivedCommandExactlyOnceWith(ExecuteStatementCommand, {
+      ...TARGET,
+      sql: 'SELECT id FROM people WHERE id = :id AND name = :name AND profile = :profile::jsonb',
+      includeResultMetadata: true,
+      parameters: [
+        { name: 'id', value: { longValue: 7 } },
+        { name: 'name', value: { stringValue: 'jane' } },
+        { name: 'profile', value: { stringValue: '{"a":1}' }, typeHint: 'JSON' },
+      ],
+    });
+  });
+
+  it('runs every statement of the work in the transaction it began, then commits it', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO people (name) VALUES (:name)', { name: 'ann' });
+      await tx.query('INSERT INTO people (name) VALUES (:name)', { name: 'bob' });
+    });
+
+    const begun = mock.commandCalls(BeginTransactionCommand);
+    expect(begun).toHaveLength(1);
+    const transactionId = (await begun[0]?.returnValue)?.transactionId;
+    expect(transactionId).toEqual(expect.any(String));
+    expect(mock).toHaveReceivedCommandWith(BeginTransactionCommand, TARGET);
+    expect(mock.commandCalls(ExecuteStatementCommand).map((call) => call.args[0].input.transactionId)).toEqual([
+      transactionId,
+      transactionId,
+    ]);
+    expect(mock).toHaveReceivedCommandExactlyOnceWith(CommitTransactionCommand, {
+      resourceArn: TARGET.resourceArn,
+      secretArn: TARGET.secretArn,
+      transactionId,
+    });
+    expect(mock).not.toHaveReceivedCommand(RollbackTransactionCommand);
+    expect(fake.openTransactionIds()).toEqual([]);
+  });
+
+  it('rolls back, and does not commit, when the work throws', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO people (name) VALUES (:name)', { name: 'cy' });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+
+    expect(mock).toHaveReceivedCommandOnce(RollbackTransactionCommand);
+    expect(mock).not.toHaveReceivedCommand(CommitTransactionCommand);
+    expect((await db.query("SELECT name FROM people WHERE name = 'cy'")).rows).toEqual([]);
+    expect(fake.openTransactionIds()).toEqual([]);
+  });
+
+  it('wraps a database error with the operation, the SQLSTATE, the SQL and the SDK error', async () => {
+    const error = await db.query('SELECT nope FROM people').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(RdsDataApiError);
+    expect(error).toMatchObject({ operation: 'ExecuteStatement', code: '42703' });
+    expect((error as Error).message).toMatch(
+      /^RDS Data API ExecuteStatement failed: DatabaseErrorException: ERROR: column "nope" does not exist.*\[SQL: SELECT nope FROM people\]$/s,
+    );
+    expect((error as Error).cause).toMatchObject({
+      name: 'DatabaseErrorException',
+      $metadata: { httpStatusCode: 400 },
+    });
+  });
+
+  it('refuses an unhinted string where the column wants another type, as the Data API does', async () => {
+    await db.query('CREATE TABLE stamped (at TIMESTAMPTZ)');
+    await expect(db.query('INSERT INTO stamped (at) VALUES (:at)', { at: '2024-01-01 00:00:00' })).rejects.toThrow(
+      /character varying/,
+    );
+    await expect(
+      db.query('INSERT INTO stamped (at) VALUES (:at::timestamptz)', { at: '2024-01-01 00:00:00' }),
+    ).resolves.toEqual({ rows: [], rowCount: 1 });
+  });
+});
+
+describe('RdsDataDatabase on a scripted Data API', () => {
+  let mock: AwsClientStub<RDSDataClient> | undefined;
+  const withMock = () => {
+    const client = newClient();
+    mock = mockClient(client);
+    return { mock, db: new RdsDataDatabase({ client, ...TARGET }) };
+  };
+
+  afterEach(() => {
+    mock?.restore();
+    mock = undefined;
+    vi.restoreAllMocks();
+  });
+
+  it('says what to do when the database is resuming from a pause', async () => {
+    const { mock, db } = withMock();
+    mock
+      .on(ExecuteStatementCommand)
+      .rejects(new DatabaseResumingException({ $metadata: { httpStatusCode: 400 }, message: 'Database is resuming' }));
+
+    await expect(db.query('SELECT 1')).rejects.toThrow(/resuming.*retry in a few seconds/);
+    await expect(db.query('SELECT 1')).rejects.toMatchObject({ code: undefined });
+  });
+
+  it('surfaces a failed commit', async () => {
+    const { mock, db } = withMock();
+    mock.on(BeginTransactionCommand).resolves({ transactionId: 'tx-1' });
+    mock.on(ExecuteStatementCommand).resolves({ numberOfRecordsUpdated: 1 });
+    mock.on(CommitTransactionCommand).rejects(new Error('network down'));
+
+    await expect(db.transaction((tx) => tx.query('DELETE FROM people'))).rejects.toMatchObject({
+      name: 'RdsDataApiError',
+      operation: 'CommitTransaction',
+    });
+    expect(mock).not.toHaveReceivedCommand(RollbackTransactionCommand);
+  });
+
+  it("keeps the work's error when the rollback fails as well", async () => {
+    const { mock, db } = withMock();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mock.on(BeginTransactionCommand).resolves({ transactionId: 'tx-1' });
+    mock.on(RollbackTransactionCommand).rejects(new Error('transaction already timed out'));
+    const failure = new Error('work failed');
+
+    await expect(
+      db.transaction(async () => {
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('maps numberOfRecordsUpdated to rowCount when no records come back', async () => {
+    const { mock, db } = withMock();
+    mock.on(ExecuteStatementCommand).resolves({ numberOfRecordsUpdated: 4, generatedFields: [] });
+    await expect(db.query('UPDATE people SET name = :name', { name: 'x' })).resolves.toEqual({ rows: [], rowCount: 4 });
+  });
+});

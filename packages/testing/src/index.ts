@@ -1,0 +1,4 @@
+export { describeObjectStoreContract, type ObjectStoreFixture } from './contracts/object-store-contract';
+export { describeSqlDatabaseContract, type SqlDatabaseFixture } from './contracts/sql-database-contract';
+export { RdsDataApiFake } from './fakes/rds-data-api-fake';
+export { S3Fake, type S3FakeOptions } from './fakes/s3-fake';
