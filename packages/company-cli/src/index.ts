@@ -1,0 +1,3 @@
+export { runCompanyCli, USAGE } from './company-cli';
+export { demoCompany } from './demo-company';
+export { companyLogoUrl, type NewCompany, registerCompany } from './register-company';

@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The checkout root, whether running from src/ (tests, tsx) or from the bundle in dist/.
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const LocalEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  KINWELL_DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')),
+  KINWELL_STATIC_DIR: z.string().min(1).default(resolve(repoRoot, 'frontend/dist')),
+  KINWELL_SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export interface LocalServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  staticDir: string;
+  seedDemo: boolean;
+}
+
+/** Reads the local runtime's settings once, at start; a bad value stops the process with the reason. */
+export function readConfig(env: Record<string, string | undefined> = process.env): LocalServerConfig {
+  const parsed = LocalEnv.parse(env);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: resolve(parsed.KINWELL_DATA_DIR),
+    staticDir: resolve(parsed.KINWELL_STATIC_DIR),
+    seedDemo: parsed.KINWELL_SEED_DEMO === 'true',
+  };
+}

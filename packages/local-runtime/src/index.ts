@@ -1,0 +1,2 @@
+export { type LocalServerConfig, readConfig } from './config';
+export { type LocalServer, startLocalServer } from './server';

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiRoutes, localOnlyRoutes, type RouteContract } from '@kinwell/contracts';
+import type { Clock } from '@kinwell/core';
+import type { ApiHandler, ApiResult } from '@kinwell/functions/http';
+import { createLocalDeps, type LocalDeps } from '@kinwell/functions/runtime/local';
+import { lambdaContext, toApiEvent } from './api-event';
+import type { LocalServerConfig } from './config';
+import { lockDataDir } from './data-dir-lock';
+import { createDevHandler } from './dev/mailbox-handler';
+import { renderMailboxPage } from './dev/mailbox-page';
+import { createRouteTable } from './route-table';
+import { securityHeaders } from './security-headers';
+import { seedDemoData } from './seed';
+import { createStaticFiles } from './static-files';
+
+// API Gateway's own limit is 10 MB; nothing of ours needs more than a fraction of that.
+const MAX_REQUEST_BYTES = 1024 * 1024;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface LocalServer {
+  url: string;
+  port: number;
+  deps: LocalDeps;
+  close(): Promise<void>;
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) {
+        resolve(undefined);
+        request.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size > MAX_REQUEST_BYTES ? undefined : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  response.end(JSON.stringify(body));
+}
+
+function sendResult(response: ServerResponse, result: ApiResult) {
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  const body = result.body ?? '';
+  response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+/**
+ * The local runtime: one process serving the built SPA and mounting the same endpoint-group handlers the
+ * Lambdas export, each request turned into the API Gateway v2 event AWS would deliver.
+ */
+export async function startLocalServer(
+  config: LocalServerConfig,
+  options: { clock?: Clock } = {},
+): Promise<LocalServer> {
+  const lock = await lockDataDir(config.dataDir);
+  let deps: LocalDeps;
+  try {
+    deps = await createLocalDeps({ dataDir: config.dataDir, ...(options.clock ? { clock: options.clock } : {}) });
+    if (config.seedDemo) await seedDemoData(config.dataDir, deps.companies);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+
+  const handlers: Record<RouteContract['group'], ApiHandler> = {
+    ...deps.handlers,
+    dev: createDevHandler(deps.mailbox),
+  };
+  const lookup = createRouteTable([...Object.values(apiRoutes), ...Object.values(localOnlyRoutes)]);
+  const serveStatic = createStaticFiles(config.staticDir);
+  let inFlight = 0;
+  let idle: (() => void) | undefined;
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const method = request.method ?? 'GET';
+    if (url.pathname.startsWith('/api/')) {
+      const found = lookup(method, url.pathname);
+      if (!found) return sendJson(response, 404, { message: 'Not found' });
+      if ('allowed' in found) {
+        return sendJson(response, 405, { message: 'Method not allowed' }, { allow: found.allowed.join(', ') });
+      }
+      const body = await readBody(request);
+      if (!body) return sendJson(response, 413, { message: 'Request body is too large' });
+      const event = toApiEvent(request, body, found.match);
+      const handler = handlers[found.match.route.group];
+      const result = await handler(event, lambdaContext(found.match.route.group, event.requestContext.requestId));
+      return sendResult(response, result);
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      return sendJson(response, 405, { message: 'Method not allowed' }, { allow: 'GET, HEAD' });
+    }
+    if (url.pathname === '/dev/mail' || url.pathname === '/dev/mail/') {
+      const nonce = randomBytes(16).toString('base64');
+      const to = url.searchParams.get('to')?.trim().toLowerCase() || undefined;
+      const csp = `default-src 'none'; style-src 'nonce-${nonce}'; img-src * data:; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`;
+      response.writeHead(200, {
+        ...securityHeaders(csp),
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      response.end(renderMailboxPage(await deps.mailbox.list({ to }), to, nonce));
+      return;
+    }
+    return serveStatic(method, url.pathname, response, securityHeaders());
+  }
+
+  const server = createServer((request, response) => {
+    inFlight++;
+    response.on('close', () => {
+      inFlight--;
+      if (inFlight === 0) idle?.();
+    });
+    handle(request, response).catch((error: unknown) => {
+      console.error(
+        JSON.stringify({ level: 'error', message: 'Unhandled request error', url: request.url, error: String(error) }),
+      );
+      if (!response.headersSent)
+        sendJson(response, 500, { message: 'Something went wrong on our side. Please try again.' });
+      else response.destroy();
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  }).catch(async (error) => {
+    await deps.close();
+    await lock.release();
+    throw error;
+  });
+  const { port } = server.address() as AddressInfo;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      // Stop taking requests, let those under way finish (their writes land), then close the database.
+      server.close();
+      server.closeIdleConnections();
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          idle = resolve;
+          setTimeout(resolve, SHUTDOWN_GRACE_MS).unref();
+        });
+      }
+      server.closeAllConnections();
+      await deps.close();
+      await lock.release();
+    })();
+    return closing;
+  };
+
+  const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
+  return { url: `http://${host}:${port}`, port, deps, close };
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seedDemo: false });
+});
+afterAll(() => server.stop());
+
+describe('the HTTP edge of the local runtime', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await server.request('/api/nothing/here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answers a known path with the wrong method with 405 and Allow', async () => {
+    const response = await server.request('/api/s3/check-invite', { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+  });
+
+  it('refuses request bodies over 1 MB before any handler runs', async () => {
+    const response = await server.request('/api/s3/update-company-invites', {
+      method: 'POST',
+      body: 'x'.repeat(1024 * 1024 + 1),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('sends the security headers on pages', async () => {
+    const response = await server.request('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});

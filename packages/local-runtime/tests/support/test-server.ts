@@ -1,0 +1,44 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Clock } from '@kinwell/core';
+import { inject } from 'vitest';
+import { type LocalServer, startLocalServer } from '../../src/server';
+
+export interface TestServer extends LocalServer {
+  dataDir: string;
+  /** fetch relative to the server; JSON bodies are encoded with their content type. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+export const staticDir = resolve(import.meta.dirname, '../../../../frontend/dist');
+
+/** The real local runtime on a free port, over a copy of the migrated template data directory. */
+export async function startTestServer(options: { clock?: Clock; seedDemo?: boolean } = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'kinwell-test-'));
+  await cp(inject('dataDirTemplate'), dataDir, { recursive: true });
+  const server = await startLocalServer(
+    { port: 0, host: '127.0.0.1', dataDir, staticDir, seedDemo: options.seedDemo ?? true },
+    options.clock ? { clock: options.clock } : {},
+  );
+  const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const { json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    return fetch(`${server.url}${path}`, {
+      ...rest,
+      headers,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+  };
+  return {
+    ...server,
+    dataDir,
+    request,
+    stop: async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
