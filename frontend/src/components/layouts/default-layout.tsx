@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Logo } from '../logo';
+import { MainNav } from './main-nav';
+import { SiteFooter } from './site-footer';
+
+interface DefaultLayoutProps {
+  children: ReactNode;
+  /** Header controls owned by features (language and colour-mode switchers). */
+  toolbar?: ReactNode;
+}
+
+/** Spec section 2's default layout: navigation bar, footer, language and theme switchers. */
+export function DefaultLayout({ children, toolbar }: DefaultLayoutProps) {
+  return (
+    <div className="layout-default">
+      <a className="skip-link" href="#main">
+        <Trans>Skip to main content</Trans>
+      </a>
+      <header className="site-header">
+        <Link to="/" className="site-header-home">
+          <Logo />
+        </Link>
+        <MainNav />
+        {toolbar}
+      </header>
+      <main id="main" className="layout-default-main">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

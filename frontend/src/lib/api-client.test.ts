@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiClient } from './api-client';
+
+function answer(status: number, body: unknown) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+describe('apiClient', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends JSON and returns the parsed answer', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { invited: true }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(apiClient.post('/api/check-invite', { email: 'a@acme.example' })).resolves.toEqual({ invited: true });
+
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/check-invite');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"email":"a@acme.example"}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it("throws an ApiError carrying the status and the server's message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(400, { message: 'Email not found' })),
+    );
+
+    const error = await apiClient.get('/api/user').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Email not found' });
+  });
+
+  it('falls back to a generic message when the server gives none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad gateway', { status: 502 })),
+    );
+
+    await expect(apiClient.get('/api/user')).rejects.toMatchObject({ status: 502, message: 'An error occurred' });
+  });
+
+  it('validates the answer with a schema when given one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { invited: 'yes' })),
+    );
+    const schema = {
+      parse(data: unknown) {
+        if (typeof (data as { invited?: unknown }).invited !== 'boolean') throw new Error('invalid answer');
+        return data as { invited: boolean };
+      },
+    };
+
+    await expect(apiClient.get('/api/check-invite', { schema })).rejects.toThrow('invalid answer');
+  });
+});

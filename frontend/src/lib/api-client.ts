@@ -1,0 +1,82 @@
+/** Spec section 9: the HTTP client gives up after 5 minutes. */
+export const API_TIMEOUT_MS = 5 * 60 * 1000;
+
+/** Used when the server gives no `{ message }` (spec section 8's generic fallback). */
+export const FALLBACK_ERROR_MESSAGE = 'An error occurred';
+
+/** A 4xx/5xx answer from `/api/...`; `message` is the server's `{ message }`, meant for the user. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Anything with a zod-like `parse`, so contracts' schemas can check answers without this module importing zod. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+export type ApiPath = `/api/${string}`;
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Validates (and types) the answer. */
+  schema?: Parser<T>;
+}
+
+export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, headers, signal, schema } = options;
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const response = await fetch(path, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    credentials: 'same-origin',
+  });
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, messageOf(data) ?? FALLBACK_ERROR_MESSAGE, data);
+  }
+  return schema ? schema.parse(data) : (data as T);
+}
+
+export const apiClient = {
+  get: <T = unknown>(path: ApiPath, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: ApiPath, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(data: unknown): string | undefined {
+  if (typeof data === 'object' && data !== null && 'message' in data) {
+    const { message } = data;
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return undefined;
+}

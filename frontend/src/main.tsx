@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { applyPreferences } from './features/preferences/preferences-store';
+import { createQueryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+import './styles/global.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient });
+
+// Render once the chosen language's catalog is loaded, so no text flashes in the wrong language.
+void applyPreferences().finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

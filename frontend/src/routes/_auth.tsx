@@ -1,0 +1,15 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { AuthLayout } from '../components/layouts/auth-layout';
+
+/** Auth layout. Guest-only screens nest in `_guest`, onboarding (signed in) in `_signed-in`. */
+export const Route = createFileRoute('/_auth')({
+  component: AuthLayoutRoute,
+});
+
+function AuthLayoutRoute() {
+  return (
+    <AuthLayout>
+      <Outlet />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { DefaultLayout } from '../components/layouts/default-layout';
+import { PreferencesToolbar } from '../features/preferences/components/preferences-toolbar';
+
+/** Default layout (navigation bar, footer, switchers) for public pages; signed-in pages nest in `_signed-in`. */
+export const Route = createFileRoute('/_default')({
+  component: DefaultLayoutRoute,
+});
+
+function DefaultLayoutRoute() {
+  return (
+    <DefaultLayout toolbar={<PreferencesToolbar />}>
+      <Outlet />
+    </DefaultLayout>
+  );
+}
