@@ -1,0 +1,120 @@
+import { Duration, type RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { type IManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IDatabaseCluster } from 'aws-cdk-lib/aws-rds';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { acknowledge } from '../nag';
+import { functionEntry, lockFile, repoRoot } from '../paths';
+
+/** An Aurora cluster reached through the RDS Data API: what a function needs to query it. */
+export interface DataApiDatabase {
+  readonly cluster: IDatabaseCluster;
+  /** The credentials the Data API signs in with. */
+  readonly secret: ISecret;
+  readonly databaseName: string;
+}
+
+/** The company-metadata bucket and the policy that lets a function read and write its objects. */
+export interface CompanyMetadataStore {
+  readonly bucket: IBucket;
+  readonly readWritePolicy: IManagedPolicy;
+}
+
+export interface ApiFunctionProps {
+  /** Folder under functions/src whose handler.ts is the entry: an endpoint group, or `migrations`. */
+  readonly source: string;
+  readonly description?: string;
+  readonly logRetention: RetentionDays;
+  /** Removal policy of the function's log group. */
+  readonly removalPolicy: RemovalPolicy;
+  /** @default 10 seconds */
+  readonly timeout?: Duration;
+  /** @default 512 MB (cold starts of bundled SDK clients are CPU-bound; memory buys CPU) */
+  readonly memorySize?: number;
+}
+
+/**
+ * Every Kinwell Lambda: one bundling recipe (ESM, arm64, Node 22, local esbuild, no Docker), its own log group
+ * with retention, and `bind*` helpers that set a resource's env variables and grant access to it together, so
+ * env names and IAM never drift apart. The env names are the ones functions/src/runtime/aws.ts parses.
+ */
+export class ApiFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly logGroup: LogGroup;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+
+    // A role that may write only to this function's log group (instead of the AWSLambdaBasicExecutionRole
+    // managed policy, which allows every log group of the account).
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${Stack.of(this).stackName}/${id}`,
+    });
+    this.logGroup.grantWrite(role);
+    this.role = role;
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: functionEntry(props.source),
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup: this.logGroup,
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFile,
+      environment: { NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        // Some CommonJS dependencies call require() at runtime; ESM output has none without this shim.
+        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        logLevel: LogLevel.WARNING,
+        // Bundle the AWS SDK too: the clients the tests ran against are the ones that deploy, not whatever
+        // version the Lambda runtime happens to carry.
+        externalModules: [],
+        // No Docker here: esbuild (a root devDependency) runs locally through `pnpm exec esbuild`.
+        forceDockerBundling: false,
+      },
+    });
+    acknowledge(
+      this.function,
+      'AwsSolutions-L1',
+      'nodejs22.x is chosen on purpose: the code must also run on Node 20 locally; move to 24.x by decision.',
+    );
+  }
+
+  /** The company-metadata bucket: sets COMPANY_BUCKET and attaches the bucket's read/write policy. */
+  bindCompanyBucket(store: CompanyMetadataStore): this {
+    this.function.addEnvironment('COMPANY_BUCKET', store.bucket.bucketName);
+    this.role.addManagedPolicy(store.readWritePolicy);
+    return this;
+  }
+
+  /** The Aurora cluster through the Data API: sets DB_* and grants Data API calls plus reading its secret. */
+  bindDatabase(database: DataApiDatabase): this {
+    this.function.addEnvironment('DB_CLUSTER_ARN', database.cluster.clusterArn);
+    this.function.addEnvironment('DB_SECRET_ARN', database.secret.secretArn);
+    this.function.addEnvironment('DB_NAME', database.databaseName);
+    database.cluster.grantDataApiAccess(this.function);
+    database.secret.grantRead(this.function);
+    return this;
+  }
+}
