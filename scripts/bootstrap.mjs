@@ -66,6 +66,9 @@ function ensureChromium() {
   must('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
 }
 
+// The CDK CLI is pinned in infra/ and runs from the root, where cdk.json is.
+const cdkBin = join(root, 'infra', 'node_modules', '.bin', 'cdk');
+
 const [task = 'start', ...rest] = process.argv.slice(2);
 ensurePnpm();
 ensureDependencies();
@@ -80,7 +83,10 @@ switch (task) {
     process.exit(run('pnpm', ['run', 'test:all', ...rest]));
     break;
   case 'synth':
-    process.exit(run('pnpm', ['--filter', '@kinwell/infra', 'run', 'synth', ...rest]));
+    process.exit(run(cdkBin, ['synth', '--quiet', ...rest]));
+    break;
+  case 'cdk':
+    process.exit(run(cdkBin, rest));
     break;
   case 'company':
     process.exit(run('pnpm', ['--silent', '--filter', '@kinwell/local-runtime', 'run', 'company', ...rest]));
