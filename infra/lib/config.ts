@@ -25,7 +25,63 @@ export interface EnvironmentConfig {
   readonly databaseCapacity: { readonly min: number; readonly max: number };
   /** Steady-state requests per second and burst for the whole HTTP API stage. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** How long Cognito's tokens live (see infra/README.md for the reasoning). */
+  readonly sessionTokens: SessionTokenValidity;
+  /** Who sends the account mail (sign-up and password-reset codes) and what it says. */
+  readonly accountMail: AccountMailConfig;
 }
+
+export interface SessionTokenValidity {
+  /** Access and ID tokens: what the API accepts; short, because a stolen one cannot be revoked. */
+  readonly access: Duration;
+  readonly id: Duration;
+  /** Refresh token: how long a remembered session lasts without a new login. */
+  readonly refresh: Duration;
+}
+
+/** A sending identity verified in SES (the address itself, or its domain). */
+export interface SesSender {
+  readonly fromEmail: string;
+  readonly fromName?: string;
+  readonly replyTo?: string;
+  /** The verified SES domain `fromEmail` belongs to, when the domain rather than the address is verified. */
+  readonly verifiedDomain?: string;
+  /** Region of the SES identity. @default the stack's region (required when the stacks are env-agnostic) */
+  readonly sesRegion?: string;
+}
+
+export interface AccountMailConfig {
+  /**
+   * Cognito sends through SES from this identity. Unset: Cognito's own mail (from no-reply@verificationemail.com,
+   * a low daily quota), fine for dev and tests, not for real users.
+   */
+  readonly sender?: SesSender;
+  /**
+   * The code mail. Cognito uses the same template for the sign-up code and the password-reset code, so the text
+   * fits both; `{####}` is replaced by the code. Company-branded templates replace this later.
+   */
+  readonly codeMessage: { readonly subject: string; readonly body: string };
+}
+
+/** Access/ID 15 minutes (the SPA refreshes silently through the refresh cookie), refresh 30 days. */
+const sessionTokens: SessionTokenValidity = {
+  access: Duration.minutes(15),
+  id: Duration.minutes(15),
+  refresh: Duration.days(30),
+};
+
+const codeMessage: AccountMailConfig['codeMessage'] = {
+  subject: 'Your Kinwell code',
+  // Cognito sends this as HTML.
+  body: [
+    '<p>Hello,</p>',
+    '<p>Your Kinwell code is <strong>{####}</strong></p>',
+    '<p>Enter it in the app to verify your email address or to set a new password. A sign-up code is valid for',
+    '24 hours, a password-reset code for 1 hour.</p>',
+    '<p>If you did not ask for this code, you can ignore this email: nothing changes without it.</p>',
+    '<p>The Kinwell team</p>',
+  ].join('\n'),
+};
 
 const configs: Record<EnvironmentName, EnvironmentConfig> = {
   dev: {
@@ -36,6 +92,8 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     backupRetention: Duration.days(1),
     databaseCapacity: { min: 0, max: 2 },
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
+    sessionTokens,
+    accountMail: { codeMessage },
   },
   staging: {
     name: 'staging',
@@ -45,6 +103,8 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     backupRetention: Duration.days(3),
     databaseCapacity: { min: 0, max: 4 },
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
+    sessionTokens,
+    accountMail: { codeMessage },
   },
   prod: {
     name: 'prod',
@@ -54,6 +114,9 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     backupRetention: Duration.days(14),
     databaseCapacity: { min: 0.5, max: 16 },
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    sessionTokens,
+    // Set `sender` to the verified SES identity before real users sign up (Cognito's own mail has a low quota).
+    accountMail: { codeMessage },
   },
 };
 

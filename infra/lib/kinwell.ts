@@ -30,9 +30,15 @@ export function createKinwellStacks(
   const name = (part: string) => `kinwell-${config.name}-${part}`;
   const common = { env, config };
 
-  const auth = new AuthStack(scope, name('auth'), { ...common, description: 'Kinwell user pool' });
   const data = new DataStack(scope, name('data'), { ...common, description: 'Kinwell database and buckets' });
   const email = new EmailStack(scope, name('email'), { ...common, description: 'Kinwell mail (SES)' });
+  // The PreSignUp trigger reads the company bucket: auth depends on data (never the other way round).
+  const auth = new AuthStack(scope, name('auth'), {
+    ...common,
+    description: 'Kinwell user pool',
+    companyMetadata: data.companyMetadata,
+    mailConfigurationSet: email.configurationSet,
+  });
   const api = new ApiStack(scope, name('api'), {
     ...common,
     description: 'Kinwell HTTP API and its functions',

@@ -43,24 +43,6 @@ describe('environments', () => {
     expect(stateful(prod).userPool.Properties.DeletionProtection).toBe('ACTIVE');
   });
 
-  it('creates the user pool with email sign-in, the onboarding attributes and an SPA client', () => {
-    dev.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
-      UsernameAttributes: ['email'],
-      AutoVerifiedAttributes: ['email'],
-    });
-    const pool = dev.templates.auth.toJSON().Resources[logicalId(dev.stacks.auth.userPool)];
-    expect(pool.Properties.Schema).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ Name: 'isOnboarded', AttributeDataType: 'String', Mutable: true }),
-        expect.objectContaining({ Name: 'onboardingStep_curr', AttributeDataType: 'Number', Mutable: true }),
-      ]),
-    );
-    dev.templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-    });
-  });
-
   it('has an SES configuration set for the mail to come', () => {
     dev.templates.email.resourceCountIs('AWS::SES::ConfigurationSet', 1);
   });

@@ -71,3 +71,53 @@ export function functionEnv(template: Template, fn: IConstruct): Record<string, 
     | undefined;
   return environment?.Variables ?? {};
 }
+
+type StackOutputRef = { 'Fn::GetStackOutput': { StackName: string; OutputName: string } };
+
+/**
+ * Follows a weak cross-stack reference (`Fn::GetStackOutput`, what cdk.json's reference strength produces) to the
+ * value its producer stack publishes; any other value comes back unchanged.
+ */
+export function crossStackValue(set: TestStackSet, value: unknown): unknown {
+  const ref = (value as Partial<StackOutputRef> | undefined)?.['Fn::GetStackOutput'];
+  if (!ref) return value;
+  const part = (Object.keys(set.stacks) as (keyof KinwellStacks)[]).find(
+    (key) => set.stacks[key].stackName === ref.StackName,
+  );
+  if (!part) throw new Error(`No stack ${ref.StackName} in this set`);
+  return set.templates[part].toJSON().Outputs?.[ref.OutputName]?.Value;
+}
+
+export interface PolicyStatementJson {
+  readonly Effect: string;
+  readonly Action: string | string[];
+  readonly Resource: unknown;
+}
+
+/** Every statement an IAM role of `template` gets: its inline policies and its managed policies, across stacks. */
+export function roleStatements(set: TestStackSet, template: Template, role: IConstruct): PolicyStatementJson[] {
+  const roleId = logicalId(role);
+  const resources = resourcesOf(template);
+  const statementsOf = (policy: ResourceJson | undefined) =>
+    (policy?.Properties.PolicyDocument as { Statement: PolicyStatementJson[] } | undefined)?.Statement ?? [];
+
+  const inline = Object.values(resources)
+    .filter((r) => r.Type === 'AWS::IAM::Policy')
+    .filter((r) => (r.Properties.Roles as { Ref?: string }[]).some((ref) => ref.Ref === roleId))
+    .flatMap(statementsOf);
+
+  const managed = ((resources[roleId]?.Properties.ManagedPolicyArns as unknown[] | undefined) ?? []).flatMap((arn) => {
+    const target = crossStackValue(set, arn) as { Ref?: string };
+    const policy = Object.values(set.templates)
+      .map((t) => resourcesOf(t)[target.Ref ?? ''])
+      .find((r) => r?.Type === 'AWS::IAM::ManagedPolicy');
+    if (!policy) throw new Error(`Managed policy ${JSON.stringify(arn)} not found in the set`);
+    return statementsOf(policy);
+  });
+  return [...inline, ...managed];
+}
+
+/** A statement's actions as a list. */
+export function actionsOf(statement: PolicyStatementJson): string[] {
+  return Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+}

@@ -1,4 +1,4 @@
-import type { Clock, ThemeEventsRepository } from '@kinwell/core';
+import type { Caller, Clock, ThemeEventsRepository } from '@kinwell/core';
 import { createGroupHandler } from '../http';
 import { listThemeEvents } from './routes/list-theme-events';
 import { recordThemeEvent } from './routes/record-theme-event';
@@ -6,9 +6,10 @@ import { recordThemeEvent } from './routes/record-theme-event';
 export interface EventsDeps {
   themeEvents: ThemeEventsRepository;
   clock: Clock;
+  verifyCaller(accessToken: string): Promise<Caller>;
 }
 
 /** The events endpoint group (/api/aurora/user_events/*): analytics events per user and theme. */
-export function createEventsHandler({ themeEvents, clock }: EventsDeps) {
-  return createGroupHandler([recordThemeEvent(themeEvents, clock), listThemeEvents(themeEvents)]);
+export function createEventsHandler({ themeEvents, clock, verifyCaller }: EventsDeps) {
+  return createGroupHandler([recordThemeEvent(themeEvents, clock), listThemeEvents(themeEvents)], { verifyCaller });
 }

@@ -1,8 +1,10 @@
 import { type RouteContract, routeKey } from '@kinwell/contracts';
+import { authMessages, type Caller, UnauthorizedError } from '@kinwell/core';
 import middy from '@middy/core';
 import type { z } from 'zod';
 import { errorMapping, RequestError } from '../middleware/error-mapping';
 import { parseBody, parseQuery } from './request-input';
+import { accessTokenOf } from './session-cookies';
 import type { ApiEvent, ApiHandler, ApiResult } from './types';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -11,7 +13,14 @@ export interface RouteInput<R extends RouteContract> {
   query: Infer<R['query']>;
   body: Infer<R['body']>;
   pathParameters: Record<string, string>;
+  /** The verified caller of a signed-in route (`auth` other than 'none'). */
+  caller: R['auth'] extends 'none' ? undefined : Caller;
   event: ApiEvent;
+}
+
+export interface GroupOptions {
+  /** Verifies an access token; required when a route of the group needs a signed-in caller. */
+  verifyCaller?: (accessToken: string) => Promise<Caller>;
 }
 
 export interface RouteHandler<R extends RouteContract = RouteContract> {
@@ -31,12 +40,26 @@ export function defineRoute<R extends RouteContract>(
  * One Lambda per endpoint group: this dispatches on the event's routeKey (set by API Gateway, and by
  * the local runtime the same way) to the route that answers it, behind the shared middleware.
  */
-export function createGroupHandler(routes: readonly RouteHandler[]): ApiHandler {
+export function createGroupHandler(routes: readonly RouteHandler[], options: GroupOptions = {}): ApiHandler {
   const byKey = new Map(routes.map((route) => [routeKey(route.contract), route]));
+  const { verifyCaller } = options;
+  if (!verifyCaller && routes.some((route) => route.contract.auth !== 'none')) {
+    throw new Error('A group with signed-in routes needs verifyCaller');
+  }
+  // A guard in the browser is not authorization: every signed-in route verifies the token here, in both
+  // runtimes, whatever API Gateway checked before.
+  const callerOf = async (route: RouteHandler, event: ApiEvent): Promise<Caller | undefined> => {
+    if (route.contract.auth === 'none' || !verifyCaller) return undefined;
+    const token = accessTokenOf(event);
+    if (!token) throw new UnauthorizedError(authMessages.signInRequired);
+    return verifyCaller(token);
+  };
   const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
     const route = byKey.get(event.routeKey);
     if (!route) throw new RequestError('Not found', 404);
+    const caller = await callerOf(route, event);
     return route.handle({
+      caller: caller as never,
       query: parseQuery(route.contract, event) as never,
       body: parseBody(route.contract, event) as never,
       pathParameters: (event.pathParameters ?? {}) as Record<string, string>,

@@ -1,4 +1,20 @@
-export { createGroupHandler, defineRoute, type RouteHandler, type RouteInput } from './group-handler';
+export {
+  createGroupHandler,
+  defineRoute,
+  type GroupOptions,
+  type RouteHandler,
+  type RouteInput,
+} from './group-handler';
 export { MAX_BODY_BYTES } from './request-input';
 export { binaryResponse, jsonResponse } from './responses';
+export {
+  accessTokenOf,
+  clearedSessionCookies,
+  REFRESH_COOKIE,
+  REMEMBER_COOKIE,
+  readCookie,
+  rememberCookie,
+  SESSION_COOKIE,
+  sessionCookies,
+} from './session-cookies';
 export type { ApiEvent, ApiHandler, ApiResult } from './types';

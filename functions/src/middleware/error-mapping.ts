@@ -7,15 +7,17 @@ import type { ApiEvent, ApiResult } from '../http/types';
 /** A request the edge refuses before any domain code runs (malformed JSON, a body too large, …). */
 export class RequestError extends DomainError {}
 
+// zod's own wording starts like this; our schemas' messages are written for users and shown as they are.
+const ZOD_DEFAULT = /^Invalid (input|option|type)|^Too (small|big)|^Unrecognized/;
+
 function describeValidation(error: z.ZodError): string {
   const [issue] = error.issues;
   if (!issue) return 'Invalid request';
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
-  const field = issue.path.join('.');
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field || 'value'} is required`;
-  return field && !issue.message.toLowerCase().includes(field.toLowerCase())
-    ? `${field}: ${issue.message}`
-    : issue.message;
+  if (!ZOD_DEFAULT.test(issue.message)) return issue.message;
+  const field = issue.path.join('.') || 'value';
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required`;
+  return `${field}: ${issue.message}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Duration, type RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { type IManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -18,14 +19,22 @@ export interface DataApiDatabase {
   readonly databaseName: string;
 }
 
-/** The company-metadata bucket and the policy that lets a function read and write its objects. */
+/** The company-metadata bucket and the policies that let a function read (and write) its objects. */
 export interface CompanyMetadataStore {
   readonly bucket: IBucket;
   readonly readWritePolicy: IManagedPolicy;
+  readonly readPolicy: IManagedPolicy;
+}
+
+export interface BindUserPoolOptions {
+  /** Grant AdminUpdateUserAttributes on the pool (the API writes the onboarding attributes). */
+  readonly adminUpdateAttributes?: boolean;
+  /** The app client's refresh token validity, for functions that set the refresh cookie. */
+  readonly refreshTokenValidity?: Duration;
 }
 
 export interface ApiFunctionProps {
-  /** Folder under functions/src whose handler.ts is the entry: an endpoint group, or `migrations`. */
+  /** Folder under functions/src whose handler.ts is the entry: an endpoint group, `migrations`, `auth-triggers`. */
   readonly source: string;
   readonly description?: string;
   readonly logRetention: RetentionDays;
@@ -101,10 +110,26 @@ export class ApiFunction extends Construct {
     );
   }
 
-  /** The company-metadata bucket: sets COMPANY_BUCKET and attaches the bucket's read/write policy. */
-  bindCompanyBucket(store: CompanyMetadataStore): this {
+  /** The company-metadata bucket: sets COMPANY_BUCKET and attaches the bucket's read/write or read-only policy. */
+  bindCompanyBucket(store: CompanyMetadataStore, options: { readOnly?: boolean } = {}): this {
     this.function.addEnvironment('COMPANY_BUCKET', store.bucket.bucketName);
-    this.role.addManagedPolicy(store.readWritePolicy);
+    this.role.addManagedPolicy(options.readOnly ? store.readPolicy : store.readWritePolicy);
+    return this;
+  }
+
+  /**
+   * The Cognito user pool: sets USER_POOL_ID and USER_POOL_CLIENT_ID (what token verification and the public
+   * Cognito calls need; those calls take no IAM). `adminUpdateAttributes` grants
+   * `cognito-idp:AdminUpdateUserAttributes` on this pool only; `refreshTokenValidity` (the client's) sets
+   * REFRESH_TOKEN_TTL_SECONDS, the lifetime of the refresh cookie.
+   */
+  bindUserPool(pool: IUserPool, client: IUserPoolClient, options: BindUserPoolOptions = {}): this {
+    this.function.addEnvironment('USER_POOL_ID', pool.userPoolId);
+    this.function.addEnvironment('USER_POOL_CLIENT_ID', client.userPoolClientId);
+    if (options.refreshTokenValidity) {
+      this.function.addEnvironment('REFRESH_TOKEN_TTL_SECONDS', String(options.refreshTokenValidity.toSeconds()));
+    }
+    if (options.adminUpdateAttributes) pool.grant(this.role, 'cognito-idp:AdminUpdateUserAttributes');
     return this;
   }
 

@@ -44,7 +44,7 @@ const accessLogFormat = AccessLogFormat.custom(
 
 /**
  * The HTTP API: one Lambda per endpoint group, one route per entry of the contracts' route table, a Cognito JWT
- * authorizer on the routes that act for a signed-in user, stage-wide throttling and JSON access logs.
+ * authorizer on the `user` routes (bearer token only), stage-wide throttling and JSON access logs.
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
@@ -55,17 +55,32 @@ export class ApiStack extends Stack {
     const { config } = props;
     const common = { logRetention: config.logRetention, removalPolicy: config.removalPolicy };
 
+    const { userPool, userPoolClient } = props;
     this.functions = {
+      // Rate limits are counted in SQL; onboarding progress is written with AdminUpdateUserAttributes.
+      auth: new ApiFunction(this, 'Auth', {
+        ...common,
+        source: 'auth',
+        description: 'Account endpoints: sign-up, login, tokens and session cookies, codes, onboarding',
+      })
+        .bindUserPool(userPool, userPoolClient, {
+          adminUpdateAttributes: true,
+          refreshTokenValidity: config.sessionTokens.refresh,
+        })
+        .bindDatabase(props.database),
       company: new ApiFunction(this, 'Company', {
         ...common,
         source: 'company',
         description: 'Company endpoints: invites, domains, metadata, logos',
       }).bindCompanyBucket(props.companyMetadata),
+      // Verifies the caller's token itself (bearer or session cookie) for `session` routes.
       events: new ApiFunction(this, 'Events', {
         ...common,
         source: 'events',
         description: 'User event endpoints (theme events)',
-      }).bindDatabase(props.database),
+      })
+        .bindUserPool(userPool, userPoolClient)
+        .bindDatabase(props.database),
     };
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -85,14 +100,17 @@ export class ApiStack extends Stack {
     });
 
     const integrations = {
+      auth: new HttpLambdaIntegration('AuthIntegration', this.functions.auth.function),
       company: new HttpLambdaIntegration('CompanyIntegration', this.functions.company.function),
       events: new HttpLambdaIntegration('EventsIntegration', this.functions.events.function),
     } satisfies Record<DeployedGroup, HttpLambdaIntegration>;
 
-    // API Gateway checks the access token (signature, expiry, client id); handlers still act only on the
-    // caller's own records. Created on first use by a `user` route.
-    const userAuthorizer = new HttpUserPoolAuthorizer('UserAuthorizer', props.userPool, {
-      userPoolClients: [props.userPoolClient],
+    // On `user` routes API Gateway checks the bearer access token (signature, expiry, issuer = the pool,
+    // audience = the SPA client); handlers still act only on the caller's own records. Created on first use.
+    // `session` routes also accept the HttpOnly session cookie, which a JWT authorizer cannot read: their
+    // handlers verify the token themselves (aws-jwt-verify, USER_POOL_ID / USER_POOL_CLIENT_ID).
+    const userAuthorizer = new HttpUserPoolAuthorizer('UserAuthorizer', userPool, {
+      userPoolClients: [userPoolClient],
     });
 
     const routes: Readonly<Record<string, RouteContract>> = props.routes ?? apiRoutes;
@@ -104,13 +122,15 @@ export class ApiStack extends Stack {
         integration: integrations[route.group],
         authorizer: route.auth === 'user' ? userAuthorizer : undefined,
       });
-      if (route.auth === 'none' && httpRoute) {
-        acknowledge(
-          httpRoute,
-          'AwsSolutions-APIG4',
-          `${name} is public by the API contract (auth: 'none' in @kinwell/contracts); the handler validates input.`,
-        );
-      }
+      if (!httpRoute || route.auth === 'user') continue;
+      acknowledge(
+        httpRoute,
+        'AwsSolutions-APIG4',
+        route.auth === 'none'
+          ? `${name} is public by the API contract (auth: 'none' in @kinwell/contracts); the handler validates input.`
+          : `${name} accepts the HttpOnly session cookie (auth: 'session'), which API Gateway's JWT authorizer ` +
+              'cannot read; the handler verifies the access token (signature, expiry, issuer, client) itself.',
+      );
     }
   }
 }

@@ -1,38 +1,69 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   NumberAttribute,
   StringAttribute,
   UserPool,
   type UserPoolClient,
+  UserPoolEmail,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import type { EnvironmentConfig } from '../config';
+import type { AccountMailConfig, EnvironmentConfig } from '../config';
+import { ApiFunction, type CompanyMetadataStore } from '../constructs/api-function';
 import { acknowledge } from '../nag';
 
 export interface AuthStackProps extends StackProps {
   readonly config: EnvironmentConfig;
+  /** Read (only) by the PreSignUp trigger: the company domains and invitations that make an email eligible. */
+  readonly companyMetadata: CompanyMetadataStore;
+  /** The SES configuration set Cognito's mail goes through when `config.accountMail.sender` is set. */
+  readonly mailConfigurationSet?: IConfigurationSet;
 }
 
+/** The custom attributes the API reads and writes (`custom:<name>` in Cognito's calls and tokens). */
+const onboardingAttributes = ['isOnboarded', 'onboardingStep_curr'] as const;
+
 /**
- * The Cognito user pool and the SPA's app client. Sign-in is by email; the onboarding state lives in two
- * custom attributes the API reads and writes. Mail customization (SES, templates) comes with the email work.
+ * The Cognito user pool, its PreSignUp trigger and the SPA's app client. Sign-in is by email; the onboarding
+ * state lives in two custom attributes the API reads and writes. The API's auth Lambda makes the Cognito calls
+ * (USER_PASSWORD_AUTH, refresh, sign-up, codes); the browser never talks to Cognito directly.
  */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly spaClient: UserPoolClient;
+  /** Refuses sign-ups whose email is neither on a company domain nor invited. */
+  readonly preSignUp: ApiFunction;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
     const { config } = props;
 
+    this.preSignUp = new ApiFunction(this, 'PreSignUp', {
+      source: 'auth-triggers',
+      description: 'Cognito PreSignUp: only emails on a company domain, or invited, may sign up',
+      // Cognito gives a trigger 5 seconds before it fails the sign-up.
+      timeout: Duration.seconds(5),
+      logRetention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    }).bindCompanyBucket(props.companyMetadata, { readOnly: true });
+
+    const { codeMessage } = config.accountMail;
     this.userPool = new UserPool(this, 'UserPool', {
       signInAliases: { email: true },
       signInCaseSensitive: false,
       selfSignUpEnabled: true,
       autoVerify: { email: true },
-      userVerification: { emailStyle: VerificationEmailStyle.CODE },
+      // A changed email takes effect only once its code is confirmed (no sign-in to an unverified address).
+      keepOriginal: { email: true },
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: codeMessage.subject,
+        emailBody: codeMessage.body,
+      },
+      email: this.mailSender(config.accountMail, props.mailConfigurationSet),
       standardAttributes: { email: { required: true, mutable: true } },
       customAttributes: {
         isOnboarded: new StringAttribute({ mutable: true }),
@@ -48,6 +79,7 @@ export class AuthStack extends Stack {
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      lambdaTriggers: { preSignUp: this.preSignUp.function },
       deletionProtection: config.deletionProtection,
       removalPolicy: config.removalPolicy,
     });
@@ -63,12 +95,38 @@ export class AuthStack extends Stack {
       'Threat protection needs the Plus feature plan (priced per active user); to be decided before launch.',
     );
 
+    const { sessionTokens } = config;
     this.spaClient = this.userPool.addClient('SpaClient', {
       generateSecret: false,
-      // The API's /api/auth/login calls InitiateAuth with USER_PASSWORD_AUTH; REFRESH_TOKEN_AUTH is always added.
+      // The API's /api/auth/login calls InitiateAuth with USER_PASSWORD_AUTH and /api/token/refresh uses
+      // REFRESH_TOKEN_AUTH (always allowed). No SRP, no hosted UI, so no OAuth flows or callback URLs either.
       authFlows: { userPassword: true },
+      disableOAuth: true,
       preventUserExistenceErrors: true,
+      // RevokeToken, and GlobalSignOut at logout, invalidate refresh tokens.
       enableTokenRevocation: true,
+      accessTokenValidity: sessionTokens.access,
+      idTokenValidity: sessionTokens.id,
+      refreshTokenValidity: sessionTokens.refresh,
+      // Sign-up sets the email and the onboarding attributes; nothing else is writable with this client's tokens.
+      writeAttributes: new ClientAttributes()
+        .withStandardAttributes({ email: true })
+        .withCustomAttributes(...onboardingAttributes),
+    });
+  }
+
+  /** SES from the configured identity, or Cognito's own mail when none is configured (dev, tests). */
+  private mailSender(mail: AccountMailConfig, configurationSet?: IConfigurationSet): UserPoolEmail {
+    const { sender } = mail;
+    if (!sender) return UserPoolEmail.withCognito();
+    return UserPoolEmail.withSES({
+      fromEmail: sender.fromEmail,
+      fromName: sender.fromName,
+      replyTo: sender.replyTo,
+      sesVerifiedDomain: sender.verifiedDomain,
+      sesRegion: sender.sesRegion,
+      // The configuration set lives in this stack's region: only usable when SES is in the same one.
+      configurationSetName: sender.sesRegion ? undefined : configurationSet?.configurationSetName,
     });
   }
 }

@@ -113,12 +113,26 @@ export class DataStack extends Stack {
         new PolicyStatement({ actions: ['s3:ListBucket'], resources: [companyBucket.bucketArn] }),
       ],
     });
+    // For readers only (the Cognito PreSignUp trigger checks domains and invitations): no put, no delete.
+    const readPolicy = new ManagedPolicy(this, 'CompanyMetadataRead', {
+      description: 'Read company metadata objects',
+      statements: [
+        new PolicyStatement({ actions: ['s3:GetObject'], resources: [companyObjects] }),
+        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [companyBucket.bucketArn] }),
+      ],
+    });
+    const companyObjectsFinding = `AwsSolutions-IAM5[Resource::${nagArn(companyBucket.node.defaultChild as CfnResource)}/*]`;
     acknowledge(
       readWritePolicy,
-      `AwsSolutions-IAM5[Resource::${nagArn(companyBucket.node.defaultChild as CfnResource)}/*]`,
+      companyObjectsFinding,
       'Company metadata objects are keyed by company; the functions read and write any of them.',
     );
-    this.companyMetadata = { bucket: companyBucket, readWritePolicy };
+    acknowledge(
+      readPolicy,
+      companyObjectsFinding,
+      'Sign-up eligibility reads the domain or invitation object of whichever email signs up: any key, read only.',
+    );
+    this.companyMetadata = { bucket: companyBucket, readWritePolicy, readPolicy };
 
     // Migrations run at deploy time, after the cluster (and its writer) exist, with the same migration list
     // the local runtime applies on start. A new bundle publishes a new version, which re-runs them.

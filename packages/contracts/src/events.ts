@@ -5,10 +5,9 @@ const Id = z.string().trim().min(1).max(128);
 
 /**
  * An analytics event of a theme (content area). The spec does not list its fields; these are the ones
- * a per-user, per-theme progress read needs. `userId` names the caller until accounts bind it to the token.
+ * a per-user, per-theme progress read needs. The user is the caller, from the access token, never the body.
  */
 export const ThemeEventInput = z.strictObject({
-  userId: Id,
   themeId: Id,
   sessionId: Id.optional(),
   screenId: Id.optional(),
@@ -31,7 +30,6 @@ export const ThemeEvent = z.object({
 export type ThemeEvent = z.infer<typeof ThemeEvent>;
 
 export const ThemeEventQuery = z.strictObject({
-  userId: Id,
   themeId: Id.optional(),
   sessionId: Id.optional(),
   screenId: Id.optional(),
@@ -47,7 +45,7 @@ export const eventsRoutes = {
     group: 'events',
     method: 'POST',
     path: '/api/aurora/user_events/theme',
-    auth: 'none',
+    auth: 'session',
     body: ThemeEventInput,
     response: z.object({ event: ThemeEvent }),
   },
@@ -55,7 +53,7 @@ export const eventsRoutes = {
     group: 'events',
     method: 'GET',
     path: '/api/aurora/user_events/theme',
-    auth: 'none',
+    auth: 'session',
     query: ThemeEventQuery,
     response: z.object({ events: z.array(ThemeEvent) }),
   },

@@ -7,15 +7,19 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The endpoint groups: one Lambda each in AWS. `dev` exists only on the local runtime. */
-export type EndpointGroup = 'company' | 'events' | 'dev';
+export type EndpointGroup = 'auth' | 'company' | 'events' | 'dev';
 
 export interface RouteContract {
   group: EndpointGroup;
   method: HttpMethod;
   /** API Gateway path syntax: `{name}` for a path parameter. */
   path: string;
-  /** Whether the route acts for a signed-in caller (JWT authorizer in AWS). */
-  auth: 'none' | 'user';
+  /**
+   * Who may call: `none` anyone; `user` a caller with a bearer access token (API Gateway's JWT authorizer
+   * checks it first in AWS); `session` a caller with a bearer token or the HttpOnly session cookie of calls
+   * made "with credentials" (the handler verifies it: API Gateway's JWT authorizer cannot read cookies).
+   */
+  auth: 'none' | 'user' | 'session';
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;

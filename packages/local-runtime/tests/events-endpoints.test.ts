@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUpAndLogin } from './support/accounts';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
+let auth: Record<string, string>;
+let otherAuth: Record<string, string>;
 beforeAll(async () => {
-  server = await startTestServer({ seedDemo: false });
+  server = await startTestServer();
+  auth = bearer((await signUpAndLogin(server, 'reader@acme.example')).AccessToken);
+  otherAuth = bearer((await signUpAndLogin(server, 'someone.else@acme.example')).AccessToken);
 });
 afterAll(() => server.stop());
 
 const event = (overrides: Record<string, unknown> = {}) => ({
-  userId: 'user-1',
   themeId: 'sleep',
   sessionId: 'session-1',
   screenId: 'screen-1',
@@ -20,13 +24,14 @@ describe('POST /api/aurora/user_events/theme', () => {
   it('stores an event and answers it with its id, time and payload', async () => {
     const response = await server.request('/api/aurora/user_events/theme', {
       method: 'POST',
+      headers: auth,
       json: event({ occurredAt: '2026-11-01T10:00:00.000Z', payload: { seconds: 42, tags: ['calm'] } }),
     });
     expect(response.status).toBe(201);
     const { event: stored } = await response.json();
     expect(stored).toMatchObject({
       id: expect.any(String),
-      userId: 'user-1',
+      userId: expect.any(String),
       themeId: 'sleep',
       occurredAt: '2026-11-01T10:00:00.000Z',
       payload: { seconds: 42, tags: ['calm'] },
@@ -41,16 +46,20 @@ describe('POST /api/aurora/user_events/theme', () => {
   it('refuses malformed JSON, wrong types, unknown fields and missing fields with 400 and writes nothing', async () => {
     const { rows: before } = await server.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM theme_events');
     const bad: [string, RequestInit & { json?: unknown }][] = [
-      ['malformed', { method: 'POST', body: '{"userId":', headers: { 'content-type': 'application/json' } }],
+      ['malformed', { method: 'POST', body: '{"themeId":', headers: { 'content-type': 'application/json' } }],
       ['wrong type', { method: 'POST', json: event({ themeId: 12 }) }],
       ['unknown field', { method: 'POST', json: { ...event(), admin: true } }],
-      ['missing field', { method: 'POST', json: { userId: 'user-1', type: 'x' } }],
+      ['missing field', { method: 'POST', json: { type: 'x' } }],
+      ['someone else', { method: 'POST', json: event({ userId: 'victim' }) }],
       ['bad date', { method: 'POST', json: event({ occurredAt: 'yesterday' }) }],
       ['not an object', { method: 'POST', json: [event()] }],
       ['empty body', { method: 'POST', headers: { 'content-type': 'application/json' } }],
     ];
     for (const [label, init] of bad) {
-      const response = await server.request('/api/aurora/user_events/theme', init);
+      const response = await server.request('/api/aurora/user_events/theme', {
+        ...init,
+        headers: { ...auth, ...(init.headers as Record<string, string>) },
+      });
       expect(response.status, label).toBe(400);
       expect(typeof (await response.json()).message, label).toBe('string');
     }
@@ -61,13 +70,14 @@ describe('POST /api/aurora/user_events/theme', () => {
   it('refuses a body over 64 KB with 413 and a non-JSON body with 415', async () => {
     const big = await server.request('/api/aurora/user_events/theme', {
       method: 'POST',
+      headers: auth,
       json: event({ payload: { text: 'x'.repeat(70_000) } }),
     });
     expect(big.status).toBe(413);
     const form = await server.request('/api/aurora/user_events/theme', {
       method: 'POST',
-      body: 'userId=1',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'themeId=1',
+      headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
   });
@@ -75,34 +85,41 @@ describe('POST /api/aurora/user_events/theme', () => {
 
 describe('GET /api/aurora/user_events/theme', () => {
   it("answers one user's events, newest first, filtered by theme, screen and type", async () => {
-    const post = (body: Record<string, unknown>) =>
-      server.request('/api/aurora/user_events/theme', { method: 'POST', json: event(body) });
-    await post({ userId: 'reader', themeId: 'stress', occurredAt: '2026-10-01T08:00:00Z' });
-    await post({ userId: 'reader', themeId: 'stress', occurredAt: '2026-10-02T08:00:00Z', type: 'completed' });
-    await post({ userId: 'reader', themeId: 'sleep', occurredAt: '2026-10-03T08:00:00Z' });
-    await post({ userId: 'someone-else', themeId: 'stress', occurredAt: '2026-10-04T08:00:00Z' });
+    const post = (body: Record<string, unknown>, headers = auth) =>
+      server.request('/api/aurora/user_events/theme', { method: 'POST', headers, json: event(body) });
+    const get = (query: string, headers = auth) =>
+      server.request(`/api/aurora/user_events/theme?${query}`, { headers });
+    await post({ themeId: 'stress', occurredAt: '2026-10-01T08:00:00Z' });
+    await post({ themeId: 'stress', occurredAt: '2026-10-02T08:00:00Z', type: 'completed' });
+    await post({ themeId: 'sleep', occurredAt: '2026-10-03T08:00:00Z' });
+    await post({ themeId: 'stress', occurredAt: '2026-10-04T08:00:00Z' }, otherAuth);
 
-    const stress = await (await server.request('/api/aurora/user_events/theme?userId=reader&themeId=stress')).json();
+    const stress = await (await get('themeId=stress&since=2026-09-01T00:00:00Z&until=2026-10-31T00:00:00Z')).json();
     expect(stress.events.map((e: { occurredAt: string }) => e.occurredAt)).toEqual([
       '2026-10-02T08:00:00.000Z',
       '2026-10-01T08:00:00.000Z',
     ]);
-    const completed = await (
-      await server.request('/api/aurora/user_events/theme?userId=reader&themeId=stress&type=completed')
-    ).json();
+    const completed = await (await get('themeId=stress&type=completed')).json();
     expect(completed.events).toHaveLength(1);
-    const all = await (await server.request('/api/aurora/user_events/theme?userId=reader&limit=2')).json();
+    const all = await (await get('until=2026-10-31T00:00:00Z&limit=2')).json();
     expect(all.events.map((e: { themeId: string }) => e.themeId)).toEqual(['sleep', 'stress']);
-    const since = await (
-      await server.request('/api/aurora/user_events/theme?userId=reader&since=2026-10-02T00:00:00Z')
-    ).json();
+    const since = await (await get('since=2026-10-02T00:00:00Z&until=2026-10-31T00:00:00Z')).json();
     expect(since.events).toHaveLength(2);
+    const theirs = await (await get('themeId=stress', otherAuth)).json();
+    expect(theirs.events.map((e: { occurredAt: string }) => e.occurredAt)).toEqual(['2026-10-04T08:00:00.000Z']);
   });
 
   it('refuses bad filters with 400', async () => {
-    for (const query of ['', '?userId=u&limit=0', '?userId=u&limit=9999', '?userId=u&since=soon', '?userId=u&x=1']) {
-      const response = await server.request(`/api/aurora/user_events/theme${query}`);
+    for (const query of ['?limit=0', '?limit=9999', '?since=soon', '?x=1', '?userId=someone']) {
+      const response = await server.request(`/api/aurora/user_events/theme${query}`, { headers: auth });
       expect(response.status, query).toBe(400);
     }
+  });
+
+  it('answers 401 without a token, for reads and writes', async () => {
+    expect((await server.request('/api/aurora/user_events/theme')).status).toBe(401);
+    const write = await server.request('/api/aurora/user_events/theme', { method: 'POST', json: event() });
+    expect(write.status).toBe(401);
+    expect(await write.json()).toEqual({ message: 'Please log in to continue.' });
   });
 });

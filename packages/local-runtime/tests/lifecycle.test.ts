@@ -2,15 +2,18 @@ import { PgliteDatabase } from '@kinwell/adapters-local';
 import { localPaths } from '@kinwell/functions/runtime/local';
 import { describe, expect, it } from 'vitest';
 import { startLocalServer } from '../src/server';
+import { bearer, signUpAndLogin } from './support/accounts';
 import { startTestServer, staticDir } from './support/test-server';
 
 describe('local runtime lifecycle', () => {
   it('keeps every answered write when it stops with requests under way', async () => {
-    const server = await startTestServer({ seedDemo: false });
+    const server = await startTestServer();
+    const { AccessToken } = await signUpAndLogin(server, 'shutdown@acme.example');
     const writes = Array.from({ length: 30 }, (_, i) =>
       server.request('/api/aurora/user_events/theme', {
         method: 'POST',
-        json: { userId: 'shutdown', themeId: 't', type: `write-${i}` },
+        headers: bearer(AccessToken),
+        json: { themeId: 'shutdown', type: `write-${i}` },
       }),
     );
     const settling = Promise.allSettled(writes);
@@ -18,7 +21,7 @@ describe('local runtime lifecycle', () => {
     for (let rows = 0; rows === 0; ) {
       await new Promise((resolve) => setTimeout(resolve, 2));
       const count = await server.deps.db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM theme_events WHERE user_id = 'shutdown'",
+        "SELECT count(*)::int AS n FROM theme_events WHERE theme_id = 'shutdown'",
       );
       rows = count.rows[0]?.n ?? 0;
     }
@@ -29,7 +32,7 @@ describe('local runtime lifecycle', () => {
 
     const db = await PgliteDatabase.open({ dataDir: localPaths(server.dataDir).database });
     const { rows } = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM theme_events WHERE user_id = 'shutdown'",
+      "SELECT count(*)::int AS n FROM theme_events WHERE theme_id = 'shutdown'",
     );
     await db.close();
     expect(rows[0]?.n).toBe(created);

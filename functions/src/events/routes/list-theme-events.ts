@@ -3,6 +3,6 @@ import { listThemeEvents as list, type ThemeEventsRepository } from '@kinwell/co
 import { defineRoute, jsonResponse } from '../../http';
 
 export const listThemeEvents = (events: ThemeEventsRepository) =>
-  defineRoute(eventsRoutes.listThemeEvents, async ({ query }) => {
-    return jsonResponse(200, { events: await list(events, query) });
+  defineRoute(eventsRoutes.listThemeEvents, async ({ query, caller }) => {
+    return jsonResponse(200, { events: await list(events, caller.sub, query) });
   });

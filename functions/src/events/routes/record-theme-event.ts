@@ -3,7 +3,7 @@ import { type Clock, recordThemeEvent as record, type ThemeEventsRepository } fr
 import { defineRoute, jsonResponse } from '../../http';
 
 export const recordThemeEvent = (events: ThemeEventsRepository, clock: Clock) =>
-  defineRoute(eventsRoutes.recordThemeEvent, async ({ body }) => {
-    const event = await record(events, body, clock.now());
+  defineRoute(eventsRoutes.recordThemeEvent, async ({ body, caller }) => {
+    const event = await record(events, caller.sub, body, clock.now());
     return jsonResponse(201, { event });
   });

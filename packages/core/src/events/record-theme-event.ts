@@ -1,7 +1,6 @@
 import type { ThemeEventFilter, ThemeEventRecord, ThemeEventsRepository } from './theme-events';
 
 export interface ThemeEventInput {
-  userId: string;
   themeId: string;
   sessionId?: string | undefined;
   screenId?: string | undefined;
@@ -13,11 +12,12 @@ export interface ThemeEventInput {
 /** Stores an event; the time defaults to now, the payload to an empty object. */
 export function recordThemeEvent(
   events: ThemeEventsRepository,
+  userId: string,
   input: ThemeEventInput,
   now: Date,
 ): Promise<ThemeEventRecord> {
   return events.add({
-    userId: input.userId,
+    userId,
     themeId: input.themeId,
     sessionId: input.sessionId ?? null,
     screenId: input.screenId ?? null,
@@ -27,6 +27,11 @@ export function recordThemeEvent(
   });
 }
 
-export function listThemeEvents(events: ThemeEventsRepository, filter: ThemeEventFilter) {
-  return events.find(filter);
+/** The caller's own events only: the user id comes from the token, never from the query. */
+export function listThemeEvents(
+  events: ThemeEventsRepository,
+  userId: string,
+  filter: Omit<ThemeEventFilter, 'userId'>,
+) {
+  return events.find({ ...filter, userId });
 }

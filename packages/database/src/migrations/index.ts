@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate';
 import { themeEvents } from './001-theme-events';
+import { rateLimits } from './002-rate-limits';
 
 /** Every migration, in the order it applies. Append only: an applied migration never changes. */
-export const migrations: readonly Migration[] = [themeEvents];
+export const migrations: readonly Migration[] = [themeEvents, rateLimits];

@@ -1,0 +1,35 @@
+import { createGroupHandler } from '../http';
+import type { AuthDeps } from './auth-deps';
+import { confirmPassword } from './routes/confirm-password';
+import { forgotPassword } from './routes/forgot-password';
+import { login } from './routes/login';
+import { logout } from './routes/logout';
+import { refreshSession } from './routes/refresh-session';
+import { resend } from './routes/resend';
+import { signUp } from './routes/sign-up';
+import { storeTokens } from './routes/store-tokens';
+import { updateOnboarding } from './routes/update-onboarding';
+import { user } from './routes/user';
+import { verify } from './routes/verify';
+
+export type { AuthDeps } from './auth-deps';
+
+/** The auth endpoint group (/api/auth/*, /api/token*): accounts, sessions and password reset. */
+export function createAuthHandler(deps: AuthDeps) {
+  return createGroupHandler(
+    [
+      signUp(deps),
+      login(deps),
+      storeTokens(deps),
+      refreshSession(deps),
+      user(deps),
+      resend(deps),
+      verify(deps),
+      updateOnboarding(deps),
+      forgotPassword(deps),
+      confirmPassword(deps),
+      logout(deps),
+    ],
+    { verifyCaller: (token) => deps.identity.verifyAccessToken(token) },
+  );
+}

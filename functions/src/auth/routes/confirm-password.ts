@@ -1,0 +1,21 @@
+import { authRoutes } from '@kinwell/contracts';
+import { attemptKeys, authMessages, IdentityError } from '@kinwell/core';
+import { defineRoute, jsonResponse } from '../../http';
+import type { AuthDeps } from '../auth-deps';
+import { clientAddress } from '../client-address';
+
+export const confirmPassword = ({ identity, limiter }: AuthDeps) =>
+  defineRoute(authRoutes.confirmPassword, async ({ body, event }) => {
+    const keys = attemptKeys('code', body.email, clientAddress(event));
+    await limiter.check(keys.account, keys.address);
+    try {
+      await identity.confirmForgotPassword(body.email, body.confirmationCode, body.newPassword);
+    } catch (error) {
+      if (error instanceof IdentityError && error.code === 'CodeMismatchException') {
+        await limiter.hit(keys.account, keys.address);
+      }
+      throw error;
+    }
+    await limiter.reset(keys.account);
+    return jsonResponse(200, { message: authMessages.passwordReset });
+  });

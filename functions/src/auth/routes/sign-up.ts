@@ -1,0 +1,19 @@
+import { authRoutes } from '@kinwell/contracts';
+import { attemptKeys, authMessages, onboardingAttributes } from '@kinwell/core';
+import { defineRoute, jsonResponse } from '../../http';
+import type { AuthDeps } from '../auth-deps';
+import { clientAddress } from '../client-address';
+
+export const signUp = ({ identity, limiter }: AuthDeps) =>
+  defineRoute(authRoutes.signUp, async ({ body, event }) => {
+    // Each sign-up mails a code: counted like a resend, so the form cannot be used to flood an inbox.
+    const keys = attemptKeys('mail', body.email, clientAddress(event));
+    await limiter.check(keys.account, keys.address);
+    await limiter.hit(keys.account, keys.address);
+    const result = await identity.signUp({
+      email: body.email,
+      password: body.password,
+      attributes: onboardingAttributes(body.onboardingStep),
+    });
+    return jsonResponse(201, { message: authMessages.registered, ...result });
+  });

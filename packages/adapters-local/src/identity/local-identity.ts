@@ -1,0 +1,320 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  type AuthTokens,
+  authMessages,
+  type Caller,
+  type Clock,
+  IdentityError,
+  type IdentityProvider,
+  type IdentityUser,
+  type MailSender,
+  normalizeEmail,
+  passwordProblem,
+  type SignUpInput,
+  type SqlDatabase,
+  UnauthorizedError,
+} from '@kinwell/core';
+import { type AccountCodePurpose, accountCodeMail } from '@kinwell/email-templates';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { hashPassword, verifyPassword } from './password-hash';
+
+export interface LocalIdentityOptions {
+  db: SqlDatabase;
+  mail: MailSender;
+  clock: Clock;
+  /** The PreSignUp rule: whether this address may create an account. */
+  isEligible(email: string): Promise<boolean>;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+}
+
+interface UserRow {
+  sub: string;
+  email: string;
+  password_hash: string;
+  confirmed: boolean;
+  attributes: Record<string, string>;
+  tokens_valid_after: Date;
+}
+
+/** Spec §9 and the issue: sign-up codes last 24 hours, reset codes 1 hour, each used once. */
+const CODE_TTL_MS: Record<AccountCodePurpose, number> = { signup: 24 * 3_600_000, reset: 3_600_000 };
+const ISSUER = 'kinwell-local';
+const CLIENT_ID = 'kinwell-local-spa';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const fail = (code: ConstructorParameters<typeof IdentityError>[0], message: string) =>
+  new IdentityError(code, message);
+
+/**
+ * The identity port on the local runtime, behaving as our Cognito user pool does: users in SQL with scrypt
+ * hashes, 6-digit single-use codes that expire and arrive as mail, HS256-signed access and ID tokens shaped
+ * like Cognito's, opaque refresh tokens that a global sign-out revokes.
+ */
+export class LocalIdentity implements IdentityProvider {
+  private readonly accessTtl: number;
+  private readonly refreshTtl: number;
+  private key: Uint8Array | undefined;
+
+  constructor(private readonly options: LocalIdentityOptions) {
+    this.accessTtl = options.accessTokenTtlSeconds ?? 15 * 60;
+    this.refreshTtl = options.refreshTokenTtlSeconds ?? 30 * 24 * 3600;
+  }
+
+  private now(): Date {
+    return this.options.clock.now();
+  }
+
+  async signUp(input: SignUpInput): Promise<{ userSub: string; userConfirmed: boolean }> {
+    const email = normalizeEmail(input.email);
+    const problem = passwordProblem(input.password);
+    if (problem) throw fail('InvalidPasswordException', problem);
+    if (!(await this.options.isEligible(email))) throw fail('UserLambdaValidationException', authMessages.notEligible);
+    const sub = randomUUID();
+    const inserted = await this.options.db.query(
+      `INSERT INTO identity_users (sub, email, password_hash, attributes)
+       VALUES (:sub, :email, :hash, :attributes)
+       ON CONFLICT (email) DO NOTHING`,
+      {
+        sub,
+        email,
+        hash: await hashPassword(input.password),
+        attributes: { json: customAttributes(input.attributes) },
+      },
+    );
+    if (inserted.rowCount === 0) throw fail('UsernameExistsException', authMessages.accountExists);
+    await this.sendCode(email, 'signup');
+    return { userSub: sub, userConfirmed: false };
+  }
+
+  async confirmSignUp(email: string, code: string): Promise<void> {
+    const user = await this.userByEmail(email);
+    if (!user) throw fail('CodeMismatchException', authMessages.invalidCode);
+    if (user.confirmed) throw fail('NotAuthorizedException', authMessages.alreadyConfirmed);
+    await this.useCode(user.email, 'signup', code);
+    await this.options.db.query('UPDATE identity_users SET confirmed = true WHERE sub = :sub', { sub: user.sub });
+  }
+
+  async resendConfirmationCode(email: string): Promise<void> {
+    const user = await this.userByEmail(email);
+    // As with PreventUserExistenceErrors: an unknown address looks like a sent code.
+    if (!user) return;
+    if (user.confirmed) throw fail('InvalidParameterException', authMessages.alreadyConfirmed);
+    await this.sendCode(user.email, 'signup');
+  }
+
+  async login(email: string, password: string): Promise<AuthTokens> {
+    const user = await this.userByEmail(email);
+    if (!user || !(await verifyPassword(password, user.password_hash))) {
+      throw fail('NotAuthorizedException', authMessages.wrongCredentials);
+    }
+    if (!user.confirmed) throw fail('UserNotConfirmedException', authMessages.userNotConfirmed);
+    const refreshToken = randomBytes(48).toString('base64url');
+    await this.options.db.query(
+      `INSERT INTO identity_refresh_tokens (token_hash, sub, expires_at) VALUES (:hash, :sub, :expires)`,
+      { hash: sha256(refreshToken), sub: user.sub, expires: new Date(this.now().getTime() + this.refreshTtl * 1000) },
+    );
+    return { ...(await this.issueTokens(user)), RefreshToken: refreshToken };
+  }
+
+  async refresh(refreshToken: string): Promise<AuthTokens> {
+    const { rows } = await this.options.db.query<UserRow & { revoked: boolean; expires_at: Date }>(
+      `SELECT u.*, t.revoked, t.expires_at FROM identity_refresh_tokens t
+       JOIN identity_users u ON u.sub = t.sub WHERE t.token_hash = :hash`,
+      { hash: sha256(refreshToken) },
+    );
+    const row = rows[0];
+    if (!row || row.revoked) throw fail('NotAuthorizedException', 'Refresh Token has been revoked');
+    if (row.expires_at <= this.now()) throw fail('NotAuthorizedException', 'Refresh Token has expired');
+    return this.issueTokens(row);
+  }
+
+  async getUser(accessToken: string): Promise<IdentityUser> {
+    const caller = await this.verifyAccessToken(accessToken);
+    const user = await this.userBySub(caller.sub);
+    if (!user) throw new UnauthorizedError(authMessages.sessionExpired);
+    return toIdentityUser(user);
+  }
+
+  async updateAttributes(email: string, attributes: Record<string, string>): Promise<void> {
+    const { rowCount } = await this.options.db.query(
+      `UPDATE identity_users SET attributes = attributes || :attributes::jsonb WHERE email = :email`,
+      { email: normalizeEmail(email), attributes: { json: customAttributes(attributes) } },
+    );
+    if (rowCount === 0) throw fail('UserNotFoundException', authMessages.emailNotFound);
+  }
+
+  async forgotPassword(email: string): Promise<void> {
+    const user = await this.userByEmail(email);
+    // No account, or one never verified: answer alike, send nothing (no account enumeration).
+    if (!user?.confirmed) return;
+    await this.sendCode(user.email, 'reset');
+  }
+
+  async confirmForgotPassword(email: string, code: string, newPassword: string): Promise<void> {
+    const problem = passwordProblem(newPassword);
+    if (problem) throw fail('InvalidPasswordException', problem);
+    const user = await this.userByEmail(email);
+    if (!user?.confirmed) throw fail('CodeMismatchException', authMessages.invalidCode);
+    await this.useCode(user.email, 'reset', code);
+    // A new password ends every other session, as a reset after a compromise should.
+    await this.options.db.transaction(async (tx) => {
+      await tx.query('UPDATE identity_users SET password_hash = :hash, tokens_valid_after = :now WHERE sub = :sub', {
+        hash: await hashPassword(newPassword),
+        now: this.now(),
+        sub: user.sub,
+      });
+      await tx.query('UPDATE identity_refresh_tokens SET revoked = true WHERE sub = :sub', { sub: user.sub });
+    });
+  }
+
+  async signOut(accessToken: string): Promise<void> {
+    const caller = await this.verifyAccessToken(accessToken);
+    await this.options.db.transaction(async (tx) => {
+      await tx.query('UPDATE identity_refresh_tokens SET revoked = true WHERE sub = :sub', { sub: caller.sub });
+      await tx.query('UPDATE identity_users SET tokens_valid_after = :now WHERE sub = :sub', {
+        now: this.now(),
+        sub: caller.sub,
+      });
+    });
+  }
+
+  async verifyAccessToken(accessToken: string): Promise<Caller> {
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(accessToken, await this.signingKey(), {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: this.now(),
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) throw new UnauthorizedError(authMessages.sessionExpired);
+      throw error;
+    }
+    if (payload.token_use !== 'access' || payload.client_id !== CLIENT_ID || typeof payload.sub !== 'string') {
+      throw new UnauthorizedError(authMessages.sessionExpired);
+    }
+    const user = await this.userBySub(payload.sub);
+    // Tokens issued before a global sign-out or a password reset no longer count.
+    if (!user || Number(payload.iat_ms) < user.tokens_valid_after.getTime()) {
+      throw new UnauthorizedError(authMessages.sessionExpired);
+    }
+    return { sub: payload.sub, username: String(payload.username ?? payload.sub) };
+  }
+
+  private async issueTokens(user: UserRow): Promise<AuthTokens> {
+    const key = await this.signingKey();
+    const issuedAtMs = this.now().getTime();
+    const issuedAt = Math.floor(issuedAtMs / 1000);
+    const expires = issuedAt + this.accessTtl;
+    // `iat` has whole seconds; a sign-out and a new login can share one, so the exact time rides along.
+    const access = await new SignJWT({
+      token_use: 'access',
+      client_id: CLIENT_ID,
+      username: user.sub,
+      scope: 'aws.cognito.signin.user.admin',
+      iat_ms: issuedAtMs,
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.sub)
+      .setIssuer(ISSUER)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expires)
+      .setJti(randomUUID())
+      .sign(key);
+    const id = await new SignJWT({
+      token_use: 'id',
+      email: user.email,
+      email_verified: user.confirmed,
+      ...user.attributes,
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.sub)
+      .setIssuer(ISSUER)
+      .setAudience(CLIENT_ID)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expires)
+      .sign(key);
+    return { AccessToken: access, IdToken: id, ExpiresIn: this.accessTtl, TokenType: 'Bearer' };
+  }
+
+  /** The HS256 key, made once per data directory so tokens survive restarts. */
+  private async signingKey(): Promise<Uint8Array> {
+    if (this.key) return this.key;
+    await this.options.db.query(
+      `INSERT INTO identity_signing_keys (id, secret) VALUES ('tokens', :secret) ON CONFLICT (id) DO NOTHING`,
+      { secret: randomBytes(32).toString('base64url') },
+    );
+    const { rows } = await this.options.db.query<{ secret: string }>(
+      `SELECT secret FROM identity_signing_keys WHERE id = 'tokens'`,
+    );
+    this.key = Buffer.from(rows[0]?.secret ?? '', 'base64url');
+    return this.key;
+  }
+
+  private async sendCode(email: string, purpose: AccountCodePurpose): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.options.db.query(
+      `INSERT INTO identity_codes (email, purpose, code_hash, expires_at) VALUES (:email, :purpose, :hash, :expires)
+       ON CONFLICT (email, purpose) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at`,
+      {
+        email,
+        purpose,
+        hash: sha256(`${email}:${purpose}:${code}`),
+        expires: new Date(this.now().getTime() + CODE_TTL_MS[purpose]),
+      },
+    );
+    await this.options.mail.send({ to: email, ...accountCodeMail(purpose, code) });
+  }
+
+  /** Checks a code and spends it: a code works once, and only until it expires. */
+  private async useCode(email: string, purpose: AccountCodePurpose, code: string): Promise<void> {
+    const { rows } = await this.options.db.query<{ code_hash: string; expires_at: Date }>(
+      'SELECT code_hash, expires_at FROM identity_codes WHERE email = :email AND purpose = :purpose',
+      { email, purpose },
+    );
+    const stored = rows[0];
+    if (!stored || !sameHash(stored.code_hash, sha256(`${email}:${purpose}:${code.trim()}`))) {
+      throw fail('CodeMismatchException', authMessages.invalidCode);
+    }
+    if (stored.expires_at <= this.now()) throw fail('ExpiredCodeException', authMessages.expiredCode);
+    const spent = await this.options.db.query(
+      'DELETE FROM identity_codes WHERE email = :email AND purpose = :purpose AND code_hash = :hash',
+      { email, purpose, hash: stored.code_hash },
+    );
+    // Two requests racing with one code: only the one that deleted it succeeds.
+    if (spent.rowCount === 0) throw fail('CodeMismatchException', authMessages.invalidCode);
+  }
+
+  private async userByEmail(email: string): Promise<UserRow | undefined> {
+    const { rows } = await this.options.db.query<UserRow>('SELECT * FROM identity_users WHERE email = :email', {
+      email: normalizeEmail(email),
+    });
+    return rows[0];
+  }
+
+  private async userBySub(sub: string): Promise<UserRow | undefined> {
+    const { rows } = await this.options.db.query<UserRow>('SELECT * FROM identity_users WHERE sub = :sub', { sub });
+    return rows[0];
+  }
+}
+
+/** Only custom attributes are set this way (email and sub are the pool's own). */
+function customAttributes(attributes: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(attributes).filter(([name]) => name.startsWith('custom:')));
+}
+
+function toIdentityUser(user: UserRow): IdentityUser {
+  return {
+    sub: user.sub,
+    email: user.email,
+    confirmed: user.confirmed,
+    attributes: [
+      { Name: 'sub', Value: user.sub },
+      { Name: 'email', Value: user.email },
+      { Name: 'email_verified', Value: String(user.confirmed) },
+      ...Object.entries(user.attributes).map(([Name, Value]) => ({ Name, Value: String(Value) })),
+    ],
+  };
+}

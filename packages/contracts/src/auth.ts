@@ -1,0 +1,166 @@
+import { authMessages, CODE_LENGTH, passwordProblem } from '@kinwell/core';
+import { z } from 'zod';
+import type { RouteContract } from './http';
+
+/** A required email, trimmed and lowercased, with the spec's messages. */
+export const AccountEmail = z
+  .string({ error: authMessages.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: authMessages.emailRequired })
+  .max(254, { error: authMessages.invalidEmail })
+  .pipe(z.email({ error: authMessages.invalidEmail }));
+
+/** A new password: the spec's policy (8+, digit, special, upper, lower), first broken rule as the message. */
+export const NewPassword = z
+  .string({ error: authMessages.passwordRequired })
+  .max(256)
+  .superRefine((password, ctx) => {
+    const problem = passwordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const SixDigitCode = z
+  .string({ error: authMessages.sixDigitCodeRequired })
+  .trim()
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: authMessages.sixDigitCodeRequired });
+
+export const VerificationCode = z
+  .string({ error: authMessages.codeMissing })
+  .trim()
+  .min(1, { error: authMessages.codeMissing })
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: authMessages.invalidCode });
+
+export const AuthTokens = z.object({
+  AccessToken: z.string(),
+  RefreshToken: z.string().optional(),
+  IdToken: z.string(),
+  ExpiresIn: z.number(),
+  TokenType: z.literal('Bearer'),
+});
+
+export const MessageResponse = z.object({ message: z.string() });
+
+export const SignUpBody = z.strictObject({
+  email: AccountEmail,
+  password: NewPassword,
+  onboardingStep: z.coerce.number().int().min(0).max(10).default(0),
+});
+export const SignUpResponse = z.object({ message: z.string(), userSub: z.string(), userConfirmed: z.boolean() });
+
+const LoginField = z
+  .string({ error: authMessages.emailOrPasswordMissing })
+  .min(1, { error: authMessages.emailOrPasswordMissing });
+export const LoginBody = z.strictObject({
+  email: LoginField.transform((email) => email.trim().toLowerCase()),
+  password: LoginField.max(256),
+});
+export const LoginResponse = z.object({ AuthenticationResult: AuthTokens });
+
+/** After login: hands the tokens to the server, which keeps them in HttpOnly cookies. */
+export const StoreTokensBody = z.strictObject({
+  token: z.string().min(1).max(8192),
+  refToken: z.string().min(1).max(8192),
+  /** "Remember me": the session outlives the browser; otherwise it ends when the browser closes. */
+  remember: z.boolean().default(true),
+});
+
+export const UserResponse = z.object({
+  Username: z.string(),
+  UserAttributes: z.array(z.object({ Name: z.string(), Value: z.string() })),
+});
+
+export const EmailBody = z.strictObject({ email: AccountEmail });
+export const VerifyBody = z.strictObject({ email: AccountEmail, code: VerificationCode });
+
+export const UpdateOnboardingBody = z.strictObject({
+  email: z
+    .string({ error: authMessages.emailNotFound })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: authMessages.emailNotFound }),
+  step: z.coerce.number().int().min(0).max(10),
+});
+export const UpdateOnboardingResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  details: z.object({ isOnboarded: z.boolean(), step: z.number() }),
+});
+
+export const ConfirmPasswordBody = z.strictObject({
+  email: AccountEmail,
+  confirmationCode: SixDigitCode,
+  newPassword: NewPassword,
+});
+
+export const authRoutes = {
+  signUp: {
+    group: 'auth',
+    method: 'POST',
+    path: '/api/auth/signup',
+    auth: 'none',
+    body: SignUpBody,
+    response: SignUpResponse,
+  },
+  login: {
+    group: 'auth',
+    method: 'POST',
+    path: '/api/auth/login',
+    auth: 'none',
+    body: LoginBody,
+    response: LoginResponse,
+  },
+  storeTokens: {
+    group: 'auth',
+    method: 'POST',
+    path: '/api/token',
+    auth: 'none',
+    body: StoreTokensBody,
+    response: MessageResponse,
+  },
+  /** Silent refresh: new access token from the refresh cookie (no body). */
+  refreshSession: { group: 'auth', method: 'POST', path: '/api/token/refresh', auth: 'none', response: LoginResponse },
+  user: { group: 'auth', method: 'GET', path: '/api/auth/user', auth: 'session', response: UserResponse },
+  resend: {
+    group: 'auth',
+    method: 'POST',
+    path: '/api/auth/resend',
+    auth: 'none',
+    body: EmailBody,
+    response: MessageResponse,
+  },
+  verify: {
+    group: 'auth',
+    method: 'POST',
+    path: '/api/auth/verifi',
+    auth: 'none',
+    body: VerifyBody,
+    response: MessageResponse,
+  },
+  updateOnboarding: {
+    group: 'auth',
+    method: 'POST',
+    path: '/api/auth/update-onboarding',
+    auth: 'session',
+    body: UpdateOnboardingBody,
+    response: UpdateOnboardingResponse,
+  },
+  forgotPassword: {
+    group: 'auth',
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    auth: 'none',
+    body: EmailBody,
+    response: MessageResponse,
+  },
+  confirmPassword: {
+    group: 'auth',
+    method: 'POST',
+    path: '/api/auth/confirm-password',
+    auth: 'none',
+    body: ConfirmPasswordBody,
+    response: MessageResponse,
+  },
+  /** Revokes the refresh tokens (GlobalSignOut) and clears the session cookies. */
+  logout: { group: 'auth', method: 'POST', path: '/api/auth/logout', auth: 'none', response: MessageResponse },
+} as const satisfies Record<string, RouteContract>;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { TooManyRequestsError } from '../shared/errors';
+import { attemptKeys, RateLimiter, type RateLimitStore } from './rate-limits';
+
+class MemoryStore implements RateLimitStore {
+  hits = new Map<string, Date[]>();
+  async count(bucket: string, since: Date) {
+    return (this.hits.get(bucket) ?? []).filter((at) => at >= since).length;
+  }
+  async record(bucket: string, at: Date) {
+    this.hits.set(bucket, [...(this.hits.get(bucket) ?? []), at]);
+  }
+  async clear(bucket: string) {
+    this.hits.delete(bucket);
+  }
+}
+
+describe('RateLimiter', () => {
+  it('refuses an account after 5 failed logins within 15 minutes, and forgets them after', async () => {
+    let now = new Date('2026-01-01T10:00:00Z');
+    const limiter = new RateLimiter(new MemoryStore(), () => now);
+    const keys = attemptKeys('login', 'jane@acme.example', '10.0.0.1');
+    for (let i = 0; i < 5; i++) {
+      await limiter.check(keys.account, keys.address);
+      await limiter.hit(keys.account, keys.address);
+    }
+    await expect(limiter.check(keys.account, keys.address)).rejects.toBeInstanceOf(TooManyRequestsError);
+    now = new Date('2026-01-01T10:15:01Z');
+    await expect(limiter.check(keys.account, keys.address)).resolves.toBeUndefined();
+  });
+
+  it('lets an office behind one address fail many times across accounts', async () => {
+    const limiter = new RateLimiter(new MemoryStore(), () => new Date('2026-01-01T10:00:00Z'));
+    for (let person = 0; person < 30; person++) {
+      const keys = attemptKeys('login', `p${person}@acme.example`, '10.0.0.1');
+      await limiter.check(keys.account, keys.address);
+      await limiter.hit(keys.account, keys.address);
+      await limiter.hit(keys.account, keys.address);
+    }
+    const next = attemptKeys('login', 'new@acme.example', '10.0.0.1');
+    await expect(limiter.check(next.account, next.address)).resolves.toBeUndefined();
+  });
+
+  it('clears an account after a success', async () => {
+    const limiter = new RateLimiter(new MemoryStore(), () => new Date('2026-01-01T10:00:00Z'));
+    const keys = attemptKeys('code', 'jane@acme.example', '10.0.0.1');
+    for (let i = 0; i < 5; i++) await limiter.hit(keys.account);
+    await limiter.reset(keys.account);
+    await expect(limiter.check(keys.account)).resolves.toBeUndefined();
+  });
+});

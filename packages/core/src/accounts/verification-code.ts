@@ -1,0 +1,10 @@
+import { authMessages } from './auth-messages';
+
+/** Spec §9: verification and reset codes are 6 digits. */
+export const CODE_LENGTH = 6;
+export const isSixDigitCode = (code: string) => /^\d{6}$/.test(code);
+
+/** The problem with a typed code for the set-password screen, or undefined. */
+export function resetCodeProblem(code: string): string | undefined {
+  return isSixDigitCode(code.trim()) ? undefined : authMessages.sixDigitCodeRequired;
+}

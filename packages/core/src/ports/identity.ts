@@ -1,0 +1,61 @@
+/**
+ * The identity port: Cognito in AWS, the local identity provider on the local runtime. Shaped after the
+ * Cognito calls the product makes, answers included, so both adapters look alike to the API. Failures
+ * throw `IdentityError`s carrying the user-facing message (auth-messages.ts) and an HTTP status.
+ */
+export interface AuthTokens {
+  AccessToken: string;
+  /** Absent on a refresh: the refresh token stays the same. */
+  RefreshToken?: string;
+  IdToken: string;
+  /** Seconds until the access token expires. */
+  ExpiresIn: number;
+  TokenType: 'Bearer';
+}
+
+export interface UserAttribute {
+  Name: string;
+  Value: string;
+}
+
+export interface IdentityUser {
+  /** The user id (Cognito `sub`). */
+  sub: string;
+  email: string;
+  confirmed: boolean;
+  attributes: UserAttribute[];
+}
+
+/** Who is calling, as read from a verified access token. */
+export interface Caller {
+  sub: string;
+  /** The token's `username` claim (the sub in a pool that signs in by email). */
+  username: string;
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  /** Custom attributes to set at sign-up (`custom:onboardingStep_curr`, `custom:isOnboarded`). */
+  attributes: Record<string, string>;
+}
+
+export interface IdentityProvider {
+  signUp(input: SignUpInput): Promise<{ userSub: string; userConfirmed: boolean }>;
+  confirmSignUp(email: string, code: string): Promise<void>;
+  resendConfirmationCode(email: string): Promise<void>;
+  /** USER_PASSWORD_AUTH. */
+  login(email: string, password: string): Promise<AuthTokens>;
+  /** REFRESH_TOKEN_AUTH: new access and ID tokens. */
+  refresh(refreshToken: string): Promise<AuthTokens>;
+  /** GetUser with the caller's access token. */
+  getUser(accessToken: string): Promise<IdentityUser>;
+  /** AdminUpdateUserAttributes, by email. */
+  updateAttributes(email: string, attributes: Record<string, string>): Promise<void>;
+  forgotPassword(email: string): Promise<void>;
+  confirmForgotPassword(email: string, code: string, newPassword: string): Promise<void>;
+  /** GlobalSignOut: every refresh token of the user stops working. */
+  signOut(accessToken: string): Promise<void>;
+  /** Verifies signature, expiry, issuer, client and `token_use: access`; throws UnauthorizedError otherwise. */
+  verifyAccessToken(accessToken: string): Promise<Caller>;
+}
