@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { authContext } from './features/auth/auth-store';
+import { startAuthSession } from './features/auth/session';
 import { applyPreferences } from './features/preferences/preferences-store';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -10,7 +12,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient });
+const router = createAppRouter({ queryClient, auth: authContext });
+
+// Restores the session (refresh cookie) while the catalog loads; guards wait for it, so no screen flashes.
+// When the session later ends on its own, the guards run again and send the user to sign in.
+void startAuthSession({ queryClient, onSessionEnded: () => void router.invalidate() });
 
 // Render once the chosen language's catalog is loaded, so no text flashes in the wrong language.
 void applyPreferences().finally(() => {

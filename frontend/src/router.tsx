@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage, RouteErrorPage } from './components/not-found-page';
+import type { AuthContext } from './features/auth/auth-store';
 import { routeTree } from './routeTree.gen';
 
-/** What every route's `beforeLoad`/`loader` receives. Guards will read the session from here. */
+/** What every route's `beforeLoad`/`loader` receives. Guards read the session from `auth`. */
 export interface RouterContext {
   queryClient: QueryClient;
+  auth: AuthContext;
 }
 
 interface CreateAppRouterOptions extends RouterContext {
@@ -13,10 +15,10 @@ interface CreateAppRouterOptions extends RouterContext {
   history?: RouterHistory;
 }
 
-export function createAppRouter({ queryClient, history }: CreateAppRouterOptions) {
+export function createAppRouter({ queryClient, auth, history }: CreateAppRouterOptions) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, auth },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns caching: the router must not cache on top of it.

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../src/features/preferences/preferences-store';
-import { renderApp } from './render-app';
+import { onboardedUser, renderApp } from './render-app';
 
 describe('routing', () => {
   it('renders the home page at /', async () => {
@@ -23,7 +23,7 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeTruthy();
   });
 
-  // Every route of spec section 2 renders its page.
+  // Every public and guest route of spec section 2 renders its page for a guest.
   it.each([
     ['/about', 'About us'],
     ['/book-session', 'Book a 1x1 session'],
@@ -39,12 +39,6 @@ describe('routing', () => {
     ['/self-care', 'Self-Care'],
     ['/solutions', 'Solutions'],
     ['/who-we-serve', 'Who we serve'],
-    ['/dashboard', 'Dashboard'],
-    ['/live-call', 'Live Talks'],
-    ['/live-chat', 'Live chat'],
-    ['/my-progress', 'My Progress'],
-    ['/onboarding', 'Welcome aboard'],
-    ['/theme/1/session/2/screen/3', 'Session screen'],
     ['/login', 'Sign in'],
     ['/signup', 'Create your account'],
     ['/auth/verification?email=ana%40acme.example', 'Verify your email'],
@@ -53,6 +47,20 @@ describe('routing', () => {
     ['/splash', 'Welcome'],
   ])('renders %s', async (path, heading) => {
     renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  // Every signed-in route renders its page for a signed-in, onboarded user.
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/live-call', 'Live Talks'],
+    ['/live-chat', 'Live chat'],
+    ['/my-progress', 'My Progress'],
+    ['/onboarding', 'Welcome aboard'],
+    ['/theme/1/session/2/screen/3', 'Session screen'],
+    ['/about', 'About us'],
+  ])('renders %s when signed in', async (path, heading) => {
+    renderApp(path, { user: onboardedUser });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 

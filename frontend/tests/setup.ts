@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { resetAuthStore } from '../src/features/auth/auth-store';
+import { clearToasts } from '../src/features/toasts/toast-store';
 import { activateLocale } from '../src/lib/i18n';
 
 // jsdom has no scrollTo; the router's scroll restoration calls it.
@@ -11,4 +13,12 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  resetAuthStore();
+  clearToasts();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: tests clear what the app wrote.
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+  localStorage.clear();
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient } from './api-client';
+import { ApiError, apiClient, setAccessTokenSource } from './api-client';
 
 function answer(status: number, body: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -59,5 +59,25 @@ describe('apiClient', () => {
     };
 
     await expect(apiClient.get('/api/check-invite', { schema })).rejects.toThrow('invalid answer');
+  });
+});
+
+describe('the bearer token', () => {
+  afterEach(() => {
+    setAccessTokenSource(() => undefined);
+    vi.unstubAllGlobals();
+  });
+
+  it('is attached while the source has one, and left out otherwise', async () => {
+    const fetchMock = vi.fn(async () => answer(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await apiClient.get('/api/auth/user');
+    setAccessTokenSource(() => 'token-1');
+    await apiClient.get('/api/auth/user');
+
+    const headersOf = (call: number) => (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers;
+    expect(headersOf(0)).not.toHaveProperty('Authorization');
+    expect(headersOf(1)).toHaveProperty('Authorization', 'Bearer token-1');
   });
 });

@@ -24,6 +24,16 @@ export interface Parser<T> {
 
 export type ApiPath = `/api/${string}`;
 
+let accessTokenSource: () => string | undefined = () => undefined;
+
+/**
+ * Where the current access token comes from: the auth store registers itself here (lib cannot import features).
+ * Every call then carries `Authorization: Bearer …` while a session is open.
+ */
+export function setAccessTokenSource(source: () => string | undefined): void {
+  accessTokenSource = source;
+}
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
@@ -37,11 +47,13 @@ export interface ApiRequestOptions<T> {
 export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, headers, signal, schema } = options;
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const accessToken = accessTokenSource();
   const response = await fetch(path, {
     method,
     headers: {
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
       ...headers,
     },
     body: body === undefined ? null : JSON.stringify(body),

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AuthLayout } from '../components/layouts/auth-layout';
+import { AccountActions } from '../features/auth/components/account-actions';
 
 /** Auth layout. Guest-only screens nest in `_guest`, onboarding (signed in) in `_signed-in`. */
 export const Route = createFileRoute('/_auth')({
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_auth')({
 
 function AuthLayoutRoute() {
   return (
-    <AuthLayout>
+    <AuthLayout actions={<AccountActions guestLink={false} />}>
       <Outlet />
     </AuthLayout>
   );

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { DefaultLayout } from '../components/layouts/default-layout';
+import { AccountActions } from '../features/auth/components/account-actions';
 import { PreferencesToolbar } from '../features/preferences/components/preferences-toolbar';
 
 /** Default layout (navigation bar, footer, switchers) for public pages; signed-in pages nest in `_signed-in`. */
@@ -9,7 +10,14 @@ export const Route = createFileRoute('/_default')({
 
 function DefaultLayoutRoute() {
   return (
-    <DefaultLayout toolbar={<PreferencesToolbar />}>
+    <DefaultLayout
+      toolbar={
+        <>
+          <PreferencesToolbar />
+          <AccountActions />
+        </>
+      }
+    >
       <Outlet />
     </DefaultLayout>
   );

@@ -2,14 +2,21 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '../logo';
 
+interface AuthLayoutProps {
+  children: ReactNode;
+  /** Header controls owned by features (log out during onboarding). */
+  actions?: ReactNode;
+}
+
 /** Spec section 2's auth layout: sign-in, sign-up, verification, password screens and onboarding. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+export function AuthLayout({ children, actions }: AuthLayoutProps) {
   return (
     <div className="layout-auth">
       <header className="layout-auth-header">
         <Link to="/" className="site-header-home">
           <Logo />
         </Link>
+        {actions}
       </header>
       <main id="main" className="layout-auth-card">
         {children}

@@ -1,12 +1,13 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { AuthScreen } from '../../../features/auth/components/auth-screen';
+import { VerificationForm } from '../../../features/auth/components/verification-form';
+import { notify } from '../../../features/toasts/toast-store';
 import { optionalString } from '../../../lib/search-params';
 
 /** The email being verified, and the company id when the sign-up came through a company link. */
 interface VerificationSearch {
   email: string;
-  companyId?: string;
+  companyId?: string | undefined;
 }
 
 export const Route = createFileRoute('/_auth/_guest/auth/verification')({
@@ -18,9 +19,11 @@ export const Route = createFileRoute('/_auth/_guest/auth/verification')({
 });
 
 function VerificationPage() {
+  const { email } = Route.useSearch();
   return (
-    <PagePlaceholder title={<Trans>Verify your email</Trans>}>
-      <Trans>Enter the 6-digit code we sent to your email.</Trans>
-    </PagePlaceholder>
+    <AuthScreen screen="emailVerification">
+      {/* A new address starts a new form (a key), so nothing typed for another address stays. */}
+      <VerificationForm key={email} email={email} notify={notify} />
+    </AuthScreen>
   );
 }

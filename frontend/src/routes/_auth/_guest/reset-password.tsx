@@ -1,15 +1,23 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { AuthScreen } from '../../../features/auth/components/auth-screen';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { notify } from '../../../features/toasts/toast-store';
+import { optionalString } from '../../../lib/search-params';
+
+interface ResetPasswordSearch {
+  email?: string | undefined;
+}
 
 export const Route = createFileRoute('/_auth/_guest/reset-password')({
+  validateSearch: (search: Record<string, unknown>): ResetPasswordSearch => ({ email: optionalString(search.email) }),
   component: ResetPasswordPage,
 });
 
 function ResetPasswordPage() {
+  const { email } = Route.useSearch();
   return (
-    <PagePlaceholder title={<Trans>Reset your password</Trans>}>
-      <Trans>Enter your email and we will send you a reset code.</Trans>
-    </PagePlaceholder>
+    <AuthScreen screen="resetPassword">
+      <ResetPasswordForm defaultEmail={email} notify={notify} />
+    </AuthScreen>
   );
 }

@@ -1,15 +1,24 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { AuthScreen } from '../../../features/auth/components/auth-screen';
+import { SetPasswordForm } from '../../../features/auth/components/set-password-form';
+import { notify } from '../../../features/toasts/toast-store';
+import { optionalString } from '../../../lib/search-params';
+
+/** The address the reset code went to (from /reset-password). */
+interface SetPasswordSearch {
+  email?: string | undefined;
+}
 
 export const Route = createFileRoute('/_auth/_guest/set-password')({
+  validateSearch: (search: Record<string, unknown>): SetPasswordSearch => ({ email: optionalString(search.email) }),
   component: SetPasswordPage,
 });
 
 function SetPasswordPage() {
+  const { email } = Route.useSearch();
   return (
-    <PagePlaceholder title={<Trans>Set a new password</Trans>}>
-      <Trans>Enter the 6-digit code and choose a new password.</Trans>
-    </PagePlaceholder>
+    <AuthScreen screen="setPassword">
+      <SetPasswordForm defaultEmail={email} notify={notify} />
+    </AuthScreen>
   );
 }

@@ -1,11 +1,12 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { AuthScreen } from '../../../features/auth/components/auth-screen';
+import { SignupForm } from '../../../features/auth/components/signup-form';
+import { notify } from '../../../features/toasts/toast-store';
 import { optionalString } from '../../../lib/search-params';
 
 /** `bid`: the company brand id (spec section 2). */
 interface SignupSearch {
-  bid?: string;
+  bid?: string | undefined;
 }
 
 export const Route = createFileRoute('/_auth/_guest/signup')({
@@ -14,9 +15,10 @@ export const Route = createFileRoute('/_auth/_guest/signup')({
 });
 
 function SignupPage() {
+  const { bid } = Route.useSearch();
   return (
-    <PagePlaceholder title={<Trans>Create your account</Trans>}>
-      <Trans>Sign up with your company email to get started.</Trans>
-    </PagePlaceholder>
+    <AuthScreen screen="signUp">
+      <SignupForm bid={bid} notify={notify} />
+    </AuthScreen>
   );
 }

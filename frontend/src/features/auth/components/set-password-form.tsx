@@ -1,0 +1,143 @@
+import { authMessages, CODE_LENGTH, normalizeEmail } from '@kinwell/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { PasswordField } from '../../../components/forms/password-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { TextField } from '../../../components/forms/text-field';
+import { type FieldErrors, useForm } from '../../../components/forms/use-form';
+import { ApiError } from '../../../lib/api-client';
+import { authApi } from '../auth-api';
+import { authMessageText } from '../auth-message-text';
+import { authStore, markPasswordReset } from '../auth-store';
+import { errorText, type Notifier } from '../notifier';
+import { signedInHome } from '../onboarding-gate';
+import { signIn } from '../session';
+import { codeDigits, emailProblem, newPasswordProblem, resetCodeProblem } from '../validation';
+
+interface SetPasswordValues extends Record<string, string | boolean> {
+  email: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const FIELD_OF_MESSAGE: Record<string, keyof SetPasswordValues> = {
+  [authMessages.invalidCode]: 'code',
+  [authMessages.expiredCode]: 'code',
+  [authMessages.sixDigitCodeRequired]: 'code',
+  [authMessages.passwordTooShort]: 'password',
+  [authMessages.passwordNeedsDigit]: 'password',
+  [authMessages.passwordNeedsSpecial]: 'password',
+  [authMessages.passwordNeedsUpper]: 'password',
+  [authMessages.passwordNeedsLower]: 'password',
+  [authMessages.invalidEmail]: 'email',
+};
+
+export function SetPasswordForm({ defaultEmail = '', notify }: { defaultEmail?: string; notify: Notifier }) {
+  const { i18n, t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mismatch = t`The passwords do not match`;
+  const form = useForm<SetPasswordValues>({
+    initialValues: { email: defaultEmail, code: '', password: '', confirmPassword: '' },
+    validate: (values) => {
+      const errors: FieldErrors<SetPasswordValues> = {
+        email: emailProblem(values.email),
+        code: resetCodeProblem(values.code),
+        password: newPasswordProblem(values.password),
+        confirmPassword:
+          values.confirmPassword === ''
+            ? authMessages.passwordRequired
+            : values.confirmPassword !== values.password
+              ? mismatch
+              : undefined,
+      };
+      return Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem));
+    },
+  });
+  const { values, errors, setValue } = form;
+  const text = (message: string | undefined) => message && authMessageText(i18n, message);
+
+  const confirm = useMutation({
+    mutationFn: async (submitted: SetPasswordValues) => {
+      const email = normalizeEmail(submitted.email);
+      await authApi.confirmPassword({
+        email,
+        confirmationCode: submitted.code.trim(),
+        newPassword: submitted.password,
+      });
+      // Spec section 4: the reset logs the user in and sets hasJustResetPassword.
+      try {
+        await signIn(queryClient, { email, password: submitted.password, remember: true });
+      } catch {
+        await navigate({ to: '/login', search: { email } });
+        return;
+      }
+      markPasswordReset();
+      await navigate({ to: signedInHome(authStore.isOnboarded) });
+    },
+    onSuccess: () => notify.success(authMessageText(i18n, authMessages.passwordReset)),
+    onError: (error) => {
+      const field = error instanceof ApiError ? FIELD_OF_MESSAGE[error.message] : undefined;
+      if (field) form.setServerError(field, (error as ApiError).message);
+      else notify.error(errorText(i18n, error, msg`Failed to confirm new password`));
+    },
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      className="form"
+      noValidate
+      onSubmit={form.handleSubmit((submitted) => confirm.mutate(submitted))}
+    >
+      <TextField
+        label={t`Email`}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.email}
+        onValueChange={(value) => setValue('email', value)}
+        error={text(errors.email)}
+      />
+      <TextField
+        label={t`Code`}
+        description={t`The 6-digit code we sent to your mailbox.`}
+        name="code"
+        className="field-code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={CODE_LENGTH}
+        value={values.code}
+        onValueChange={(value) => setValue('code', codeDigits(value))}
+        error={text(errors.code)}
+      />
+      <PasswordField
+        label={t`New password`}
+        description={t`At least 8 characters, with a number, a special character, an uppercase and a lowercase letter.`}
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValueChange={(value) => setValue('password', value)}
+        error={text(errors.password)}
+      />
+      <PasswordField
+        label={t`Confirm new password`}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onValueChange={(value) => setValue('confirmPassword', value)}
+        error={text(errors.confirmPassword)}
+      />
+      <SubmitButton pending={confirm.isPending}>{t`Set the new password`}</SubmitButton>
+      <p className="form-footer">
+        <Link to="/reset-password">{t`Send me a new code`}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { authMessages, normalizeEmail } from '@kinwell/core';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { PasswordField } from '../../../components/forms/password-field';
+import { SubmitButton } from '../../../components/forms/submit-button';
+import { TextField } from '../../../components/forms/text-field';
+import { type FieldErrors, useForm } from '../../../components/forms/use-form';
+import { ApiError } from '../../../lib/api-client';
+import { authApi } from '../auth-api';
+import { authMessageText } from '../auth-message-text';
+import { rememberCredentials } from '../auth-store';
+import { errorText, type Notifier } from '../notifier';
+import { rememberPersonalEmail } from '../personal-email-store';
+import { checkEligibility } from '../signup-eligibility';
+import { emailProblem, newPasswordProblem } from '../validation';
+
+interface SignupValues extends Record<string, string | boolean> {
+  email: string;
+  personalEmail: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Server answers shown on a field rather than in a toast. */
+const FIELD_OF_MESSAGE: Record<string, keyof SignupValues> = {
+  [authMessages.notEligible]: 'email',
+  [authMessages.accountExists]: 'email',
+  [authMessages.invalidEmail]: 'email',
+  [authMessages.passwordTooShort]: 'password',
+  [authMessages.passwordNeedsDigit]: 'password',
+  [authMessages.passwordNeedsSpecial]: 'password',
+  [authMessages.passwordNeedsUpper]: 'password',
+  [authMessages.passwordNeedsLower]: 'password',
+};
+
+class NotEligibleError extends Error {}
+
+interface SignupFormProps {
+  /** The company brand id from the link (`?bid=`). */
+  bid?: string | undefined;
+  notify: Notifier;
+}
+
+export function SignupForm({ bid, notify }: SignupFormProps) {
+  const { i18n, t } = useLingui();
+  const navigate = useNavigate();
+  const mismatch = t`The passwords do not match`;
+  const form = useForm<SignupValues>({
+    initialValues: { email: '', personalEmail: '', password: '', confirmPassword: '' },
+    validate: (values) => {
+      const errors: FieldErrors<SignupValues> = {
+        email: emailProblem(values.email),
+        personalEmail: emailProblem(values.personalEmail),
+        password: newPasswordProblem(values.password),
+        confirmPassword:
+          values.confirmPassword === ''
+            ? authMessages.passwordRequired
+            : values.confirmPassword !== values.password
+              ? mismatch
+              : undefined,
+      };
+      return Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem));
+    },
+  });
+  const { values, errors, setValue } = form;
+  const text = (message: string | undefined) => message && authMessageText(i18n, message);
+
+  const signUp = useMutation({
+    mutationFn: async (submitted: SignupValues) => {
+      const email = normalizeEmail(submitted.email);
+      const eligibility = await checkEligibility(email);
+      if (!eligibility.eligible) throw new NotEligibleError(authMessages.notEligible);
+      await authApi.signUp({ email, password: submitted.password, onboardingStep: 0 });
+      rememberPersonalEmail(email, normalizeEmail(submitted.personalEmail));
+      rememberCredentials(email, submitted.password);
+      const companyId = eligibility.companyId ?? bid;
+      await navigate({ to: '/auth/verification', search: companyId ? { email, companyId } : { email } });
+    },
+    onSuccess: () => notify.success(authMessageText(i18n, authMessages.registered)),
+    onError: (error) => {
+      const message = error instanceof ApiError || error instanceof NotEligibleError ? error.message : undefined;
+      const field = message ? FIELD_OF_MESSAGE[message] : undefined;
+      if (message && field) form.setServerError(field, message);
+      else notify.error(errorText(i18n, error));
+    },
+  });
+
+  return (
+    <form
+      ref={form.formRef}
+      className="form"
+      noValidate
+      onSubmit={form.handleSubmit((submitted) => signUp.mutate(submitted))}
+    >
+      <TextField
+        label={t`Company email`}
+        description={t`Your work address: you sign in with it.`}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.email}
+        onValueChange={(value) => setValue('email', value)}
+        error={text(errors.email)}
+      />
+      <TextField
+        label={t`Personal email`}
+        description={t`Where we write to you.`}
+        name="personalEmail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={values.personalEmail}
+        onValueChange={(value) => setValue('personalEmail', value)}
+        error={text(errors.personalEmail)}
+      />
+      <PasswordField
+        label={t`Password`}
+        description={t`At least 8 characters, with a number, a special character, an uppercase and a lowercase letter.`}
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValueChange={(value) => setValue('password', value)}
+        error={text(errors.password)}
+      />
+      <PasswordField
+        label={t`Confirm password`}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onValueChange={(value) => setValue('confirmPassword', value)}
+        error={text(errors.confirmPassword)}
+      />
+      <SubmitButton pending={signUp.isPending}>{t`Create account`}</SubmitButton>
+      <p className="form-footer">
+        {t`Already have an account?`} <Link to="/login">{t`Sign in`}</Link>
+      </p>
+    </form>
+  );
+}
