@@ -88,7 +88,7 @@ describe('CognitoIdentity', () => {
   });
 
   describe('the commands it sends', () => {
-    it('signs up with the normalized email as username and attribute, plus the custom attributes', async () => {
+    it('signs up with the normalized email only, then sets the custom attributes with the admin call', async () => {
       const { fake, mock, identity } = withFake();
 
       await identity.signUp({
@@ -101,8 +101,12 @@ describe('CognitoIdentity', () => {
         ClientId: fake.clientId,
         Username: 'jane.doe@acme.example',
         Password: PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: 'jane.doe@acme.example' }],
+      });
+      expect(mock).toHaveReceivedCommandWith(AdminUpdateUserAttributesCommand, {
+        UserPoolId: fake.userPoolId,
+        Username: 'jane.doe@acme.example',
         UserAttributes: [
-          { Name: 'email', Value: 'jane.doe@acme.example' },
           { Name: 'custom:onboardingStep_curr', Value: '0' },
           { Name: 'custom:isOnboarded', Value: 'false' },
         ],

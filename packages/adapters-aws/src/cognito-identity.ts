@@ -198,12 +198,15 @@ export class CognitoIdentity implements IdentityProvider {
             ClientId: this.options.clientId,
             Username: email,
             Password: input.password,
-            UserAttributes: [{ Name: 'email', Value: email }, ...toAttributeList(custom)],
+            UserAttributes: [{ Name: 'email', Value: email }],
           }),
         ),
       input.password,
     );
     if (!answer.UserSub) throw new Error('Cognito SignUp answered no UserSub');
+    // The onboarding attributes are set with the admin call, so the app client need not let users write
+    // them (a user with their own token could otherwise mark themselves onboarded through Cognito).
+    if (Object.keys(custom).length > 0) await this.updateAttributes(email, custom);
     return { userSub: answer.UserSub, userConfirmed: answer.UserConfirmed ?? false };
   }
 
