@@ -88,6 +88,15 @@ switch (task) {
   case 'cdk':
     process.exit(run(cdkBin, rest));
     break;
+  case 'bundle-sizes':
+    // The Lambda bundles of the last `npm run synth` (cdk.out), in KB; `-- --max-kb 400` fails when one is larger.
+    process.exit(run('pnpm', ['--silent', '--filter', '@kinwell/infra', 'run', 'bundle-sizes', ...rest]));
+    break;
+  case 'bench':
+    // Builds what it measures, then writes docs/benchmarks/latest.md and latest.json (a few minutes).
+    ensureChromium();
+    process.exit(run('pnpm', ['--filter', '@kinwell/bench', 'run', 'bench', ...rest]));
+    break;
   case 'company':
     process.exit(run('pnpm', ['--silent', '--filter', '@kinwell/local-runtime', 'run', 'company', ...rest]));
     break;

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { resetAuthStore } from '../src/features/auth/auth-store';
+import { closeOnboarding } from '../src/features/onboarding/onboarding-store';
 import { clearToasts } from '../src/features/toasts/toast-store';
 import { activateLocale } from '../src/lib/i18n';
 
@@ -21,4 +22,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
   localStorage.clear();
+  closeOnboarding();
+  sessionStorage.clear();
 });

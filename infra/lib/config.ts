@@ -29,6 +29,43 @@ export interface EnvironmentConfig {
   readonly sessionTokens: SessionTokenValidity;
   /** Who sends the account mail (sign-up and password-reset codes) and what it says. */
   readonly accountMail: AccountMailConfig;
+  /** The product mail (invitations, welcome) the `mail` Lambda sends with SES v2 templates. */
+  readonly mail: ProductMailConfig;
+  /** The web app's own domain on CloudFront. Unset: the distribution's *.cloudfront.net name. */
+  readonly domain?: SiteDomain;
+  /**
+   * Zoho CRM: the name of the Secrets Manager secret holding the OAuth client and refresh token (created by hand,
+   * never in this repo). Unset: the `crm` Lambda uses the built-in CRM tables in the database.
+   */
+  readonly zoho?: { readonly secretName: string };
+  /** Where CloudWatch alarms notify. */
+  readonly alarms: AlarmsConfig;
+}
+
+/** A custom domain for CloudFront: the name and an ACM certificate for it, which must be in us-east-1. */
+export interface SiteDomain {
+  readonly name: string;
+  readonly certificateArn: string;
+}
+
+export interface ProductMailConfig {
+  /**
+   * The SES identity this environment creates and owns (`AWS::SES::EmailIdentity`): a domain (publish the DKIM
+   * CNAME records SES lists for it) or a single address (SES mails it a confirmation link). Unset: none is created;
+   * `from` must then belong to an identity verified by other means (by hand, or another environment's stack).
+   */
+  readonly identity?: { readonly domain: string } | { readonly email: string };
+  /** The From address of the product mail (MAIL_FROM), e.g. `Kinwell <no-reply@mail.kinwell.example>`. */
+  readonly from: string;
+}
+
+export interface AlarmsConfig {
+  /** Subscribe this address to the alarm topic (SNS mails it a confirmation link first). */
+  readonly email?: string;
+  /** Notify this existing SNS topic (e.g. a shared ops topic) instead of creating one. */
+  readonly topicArn?: string;
+  /** The share of API requests answered with a 5xx that raises the alarm (0.05 = 5 %). */
+  readonly api5xxRate: number;
 }
 
 export interface SessionTokenValidity {
@@ -94,6 +131,9 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     sessionTokens,
     accountMail: { codeMessage },
+    // No identity in dev: verify an address by hand in the SES console to try the mail (SES sandbox).
+    mail: { from: 'Kinwell <no-reply@kinwell.example>' },
+    alarms: { api5xxRate: 0.05 },
   },
   staging: {
     name: 'staging',
@@ -105,6 +145,9 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
     sessionTokens,
     accountMail: { codeMessage },
+    mail: { identity: { domain: 'staging.kinwell.example' }, from: 'Kinwell <no-reply@staging.kinwell.example>' },
+    zoho: { secretName: 'kinwell/staging/zoho' },
+    alarms: { api5xxRate: 0.05 },
   },
   prod: {
     name: 'prod',
@@ -117,6 +160,10 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     sessionTokens,
     // Set `sender` to the verified SES identity before real users sign up (Cognito's own mail has a low quota).
     accountMail: { codeMessage },
+    mail: { identity: { domain: 'kinwell.example' }, from: 'Kinwell <no-reply@kinwell.example>' },
+    zoho: { secretName: 'kinwell/prod/zoho' },
+    // Set `email` (or `topicArn`) to the on-call address before launch.
+    alarms: { api5xxRate: 0.01 },
   },
 };
 

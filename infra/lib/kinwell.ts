@@ -1,15 +1,20 @@
+import { sesTemplates } from '@kinwell/email-templates';
 import { Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from './config';
+import type { ApiFunction } from './constructs/api-function';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
-import { EmailStack } from './stacks/email-stack';
+import { EmailStack, type EmailTemplateSource } from './stacks/email-stack';
+import { MonitoringStack } from './stacks/monitoring-stack';
 import { WebStack } from './stacks/web-stack';
 
 export interface KinwellStacksOptions {
   /** The built SPA to deploy with the web stack; omitted when the front end has not been built. */
   readonly siteAssetsPath?: string;
+  /** The SES templates. @default sesTemplates of @kinwell/email-templates (what the local mailbox renders) */
+  readonly mailTemplates?: readonly EmailTemplateSource[];
 }
 
 export interface KinwellStacks {
@@ -18,6 +23,7 @@ export interface KinwellStacks {
   readonly email: EmailStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  readonly monitoring: MonitoringStack;
 }
 
 /** One environment's stack set, named `kinwell-<env>-<part>`. The app and the tests both build it here. */
@@ -31,7 +37,11 @@ export function createKinwellStacks(
   const common = { env, config };
 
   const data = new DataStack(scope, name('data'), { ...common, description: 'Kinwell database and buckets' });
-  const email = new EmailStack(scope, name('email'), { ...common, description: 'Kinwell mail (SES)' });
+  const email = new EmailStack(scope, name('email'), {
+    ...common,
+    description: 'Kinwell mail (SES templates, configuration set, sender identity)',
+    templates: options.mailTemplates ?? sesTemplates,
+  });
   // The PreSignUp trigger reads the company bucket: auth depends on data (never the other way round).
   const auth = new AuthStack(scope, name('auth'), {
     ...common,
@@ -39,25 +49,39 @@ export function createKinwellStacks(
     companyMetadata: data.companyMetadata,
     mailConfigurationSet: email.configurationSet,
   });
+  // The web stack owns the HTTP API resource; the api stack attaches routes and functions to it (see WebStack).
+  const web = new WebStack(scope, name('web'), {
+    ...common,
+    description: 'Kinwell web app (CloudFront) and the HTTP API it fronts',
+    accessLogsBucket: data.accessLogsBucket,
+    siteAssetsPath: options.siteAssetsPath,
+  });
   const api = new ApiStack(scope, name('api'), {
     ...common,
-    description: 'Kinwell HTTP API and its functions',
+    description: 'Kinwell API routes and their functions',
+    httpApi: web.httpApi,
     userPool: auth.userPool,
     userPoolClient: auth.spaClient,
     companyMetadata: data.companyMetadata,
     database: data.database,
+    mail: email.sending,
+    siteUrl: web.siteUrl,
   });
-  const web = new WebStack(scope, name('web'), {
+  const functions: Record<string, ApiFunction> = {
+    'pre-sign-up': auth.preSignUp,
+    migrations: data.migrations,
+  };
+  for (const [group, fn] of Object.entries(api.functions)) functions[`api-${group}`] = fn;
+  const monitoring = new MonitoringStack(scope, name('monitoring'), {
     ...common,
-    description: 'Kinwell web app (CloudFront)',
-    httpApi: api.httpApi,
-    accessLogsBucket: data.accessLogsBucket,
-    siteAssetsPath: options.siteAssetsPath,
+    description: 'Kinwell alarms (API 5xx rate, Lambda errors) and their topic',
+    httpApi: web.httpApi,
+    functions,
   });
 
-  for (const stack of [auth, data, email, api, web]) {
+  for (const stack of [auth, data, email, api, web, monitoring]) {
     Tags.of(stack).add('project', 'kinwell');
     Tags.of(stack).add('environment', config.name);
   }
-  return { auth, data, email, api, web };
+  return { auth, data, email, api, web, monitoring };
 }

@@ -2,7 +2,7 @@ import { apiRoutes, type RouteContract } from '@kinwell/contracts';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { environmentConfig } from '../lib/config';
-import { ApiStack, type DeployedGroup } from '../lib/stacks/api-stack';
+import { ApiStack } from '../lib/stacks/api-stack';
 import {
   actionsOf,
   crossStackValue,
@@ -35,6 +35,9 @@ beforeAll(() => {
         userPoolClient: stacks.auth.spaClient,
         companyMetadata: stacks.data.companyMetadata,
         database: stacks.data.database,
+        mail: stacks.email.sending,
+        httpApi: stacks.web.httpApi,
+        siteUrl: stacks.web.siteUrl,
         routes: userRoutes,
       });
     },
@@ -60,13 +63,20 @@ function routeTargets(template: Template): Map<string, { functionId: string; rou
   return targets;
 }
 
+/** The Lambda of an endpoint group. */
+function fn(group: string) {
+  const found = set.stacks.api.functions[group];
+  if (!found) throw new Error(`No Lambda for group ${group}`);
+  return found;
+}
+
 describe('ApiStack', () => {
   it('routes every contract route to its group Lambda, and nothing else', () => {
     const targets = routeTargets(set.templates.api);
     const routes = Object.values(contractRoutes);
     expect([...targets.keys()].sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
     for (const route of routes) {
-      const expected = logicalId(set.stacks.api.functions[route.group as DeployedGroup].function);
+      const expected = logicalId(fn(route.group).function);
       expect(targets.get(`${route.method} ${route.path}`)?.functionId, `${route.method} ${route.path}`).toBe(expected);
     }
   });
@@ -114,8 +124,8 @@ describe('ApiStack', () => {
   });
 
   it('builds each group Lambda for Node 22 on arm64 with source maps', () => {
-    for (const fn of Object.values(set.stacks.api.functions)) {
-      const resource = set.templates.api.toJSON().Resources[logicalId(fn.function)];
+    for (const group of Object.values(set.stacks.api.functions)) {
+      const resource = set.templates.api.toJSON().Resources[logicalId(group.function)];
       expect(resource.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
@@ -126,18 +136,29 @@ describe('ApiStack', () => {
   });
 
   it('gives each Lambda the env of exactly what it uses', () => {
-    const env = (group: DeployedGroup) => functionEnv(set.templates.api, set.stacks.api.functions[group].function);
+    const env = (group: string) => functionEnv(set.templates.api, fn(group).function);
     const database = ['DB_CLUSTER_ARN', 'DB_NAME', 'DB_SECRET_ARN'];
     const userPool = ['USER_POOL_CLIENT_ID', 'USER_POOL_ID'];
-    expect(Object.keys(env('company')).sort()).toEqual(['COMPANY_BUCKET', 'NODE_OPTIONS']);
-    expect(Object.keys(env('events')).sort()).toEqual([...database, 'NODE_OPTIONS', ...userPool]);
-    expect(Object.keys(env('auth')).sort()).toEqual([
-      ...database,
-      'NODE_OPTIONS',
-      'REFRESH_TOKEN_TTL_SECONDS',
-      ...userPool,
-    ]);
+    const bucket = ['COMPANY_BUCKET'];
+    const mail = ['APP_URL', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'MAIL_TEMPLATE_PREFIX'];
+    const expected: Record<string, string[]> = {
+      auth: [...database, ...userPool, 'REFRESH_TOKEN_TTL_SECONDS'],
+      company: [...bucket, ...database, ...userPool],
+      // dev names no Zoho secret: the built-in CRM (environments.test.ts checks prod's).
+      crm: [...bucket, ...database, ...userPool],
+      events: [...database, ...userPool],
+      mail: [...bucket, ...database, ...mail, ...userPool],
+    };
+    expect(Object.keys(set.stacks.api.functions).sort()).toEqual(Object.keys(expected));
+    for (const [group, names] of Object.entries(expected)) {
+      expect(Object.keys(env(group)).sort(), group).toEqual([...names, 'NODE_OPTIONS'].sort());
+    }
     expect(env('auth').REFRESH_TOKEN_TTL_SECONDS).toBe(String(30 * 24 * 3600));
+    expect(env('mail')).toMatchObject({
+      MAIL_FROM: environmentConfig('dev').mail.from,
+      MAIL_TEMPLATE_PREFIX: 'kinwell-dev-',
+    });
+    expect(JSON.stringify(crossStackValue(set, env('mail').APP_URL))).toContain(logicalId(set.stacks.web.distribution));
     for (const group of ['auth', 'events'] as const) {
       expect(env(group).DB_NAME).toBe('kinwell');
       expect(crossStackValue(set, env(group).USER_POOL_ID)).toEqual({ Ref: logicalId(set.stacks.auth.userPool) });
@@ -147,28 +168,53 @@ describe('ApiStack', () => {
     }
   });
 
-  it('gives the company Lambda the bucket, and the auth and events Lambdas the Data API and secret', () => {
-    const actions = (group: DeployedGroup) =>
-      roleStatements(set, set.templates.api, set.stacks.api.functions[group].role).flatMap(actionsOf);
-    expect(actions('company')).toEqual(
-      expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket']),
-    );
-    for (const group of ['auth', 'events'] as const) {
-      expect(actions(group)).toEqual(
-        expect.arrayContaining([
-          'rds-data:ExecuteStatement',
-          'secretsmanager:DescribeSecret',
-          'secretsmanager:GetSecretValue',
-        ]),
-      );
-      expect(actions(group).filter((a) => a.startsWith('s3:'))).toEqual([]);
+  it('gives the Data API and its secret to the groups that use SQL, and the bucket to those that use it', () => {
+    const actions = (group: string) => roleStatements(set, set.templates.api, fn(group).role).flatMap(actionsOf);
+    const dataApi = ['rds-data:ExecuteStatement', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
+    for (const group of ['auth', 'company', 'crm', 'events', 'mail']) {
+      expect(actions(group), group).toEqual(expect.arrayContaining(dataApi));
     }
-    expect(actions('company').filter((a) => a.startsWith('rds-data:'))).toEqual([]);
+    for (const group of ['company', 'mail']) {
+      expect(actions(group), group).toEqual(
+        expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket']),
+      );
+    }
+    expect(
+      actions('crm')
+        .filter((a) => a.startsWith('s3:'))
+        .sort(),
+    ).toEqual(['s3:GetObject', 's3:ListBucket']);
+    for (const group of ['auth', 'events']) expect(actions(group).filter((a) => a.startsWith('s3:'))).toEqual([]);
+  });
+
+  it('lets only the mail Lambda send mail: as the sender, through the configuration set, with its templates', () => {
+    const ses = (group: string) =>
+      roleStatements(set, set.templates.api, fn(group).role).filter((s) =>
+        actionsOf(s).some((a) => a.startsWith('ses:')),
+      );
+    const [statement, ...others] = ses('mail');
+    expect(others).toEqual([]);
+    expect(actionsOf(statement as never).sort()).toEqual(['ses:SendEmail', 'ses:SendTemplatedEmail']);
+    const resources = JSON.stringify(statement?.Resource);
+    expect(resources).toContain(':identity/no-reply@kinwell.example');
+    expect(resources).toContain(':identity/kinwell.example');
+    expect(resources).toContain(':configuration-set/');
+    for (const name of ['invite', 'invite-child', 'welcome'])
+      expect(resources).toContain(`:template/kinwell-dev-${name}"`);
+    expect(resources).not.toContain('*');
+    for (const group of ['auth', 'company', 'crm', 'events']) expect(ses(group), group).toEqual([]);
+  });
+
+  it('logs JSON with the request id from every Lambda', () => {
+    for (const group of Object.values(set.stacks.api.functions)) {
+      const resource = set.templates.api.toJSON().Resources[logicalId(group.function)];
+      expect(resource.Properties.LoggingConfig).toMatchObject({ LogFormat: 'JSON', ApplicationLogLevel: 'INFO' });
+    }
   });
 
   it('lets only the auth Lambda call AdminUpdateUserAttributes, on this pool only', () => {
-    const cognito = (group: DeployedGroup) =>
-      roleStatements(set, set.templates.api, set.stacks.api.functions[group].role).filter((s) =>
+    const cognito = (group: string) =>
+      roleStatements(set, set.templates.api, fn(group).role).filter((s) =>
         actionsOf(s).some((a) => a.startsWith('cognito-idp:')),
       );
     const [statement, ...others] = cognito('auth');
@@ -177,8 +223,7 @@ describe('ApiStack', () => {
     expect(crossStackValue(set, statement?.Resource)).toEqual({
       'Fn::GetAtt': [logicalId(set.stacks.auth.userPool), 'Arn'],
     });
-    expect(cognito('events')).toEqual([]);
-    expect(cognito('company')).toEqual([]);
+    for (const group of ['company', 'crm', 'events', 'mail']) expect(cognito(group), group).toEqual([]);
   });
 
   it('throttles the stage and writes JSON access logs', () => {
@@ -189,7 +234,7 @@ describe('ApiStack', () => {
       DefaultRouteSettings: { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
       AccessLogSettings: {
         DestinationArn: Match.anyValue(),
-        Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId"'),
+        Format: Match.stringLikeRegexp('"integrationRequestId":"\\$context.integration.requestId"'),
       },
     });
   });

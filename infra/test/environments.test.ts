@@ -1,23 +1,34 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fakeSiteBuild, logicalId, synthStackSet, type TestStackSet } from './support';
+import {
+  actionsOf,
+  fakeSiteBuild,
+  functionEnv,
+  logicalId,
+  roleStatements,
+  synthStackSet,
+  type TestStackSet,
+} from './support';
 
-// Both sets synthesize under cdk-nag (AwsSolutions): any unacknowledged finding makes synth throw.
+// Every environment synthesizes under cdk-nag (AwsSolutions) and CDK's CloudFormation validator, as `npm run synth`
+// does: any unacknowledged finding makes synth throw. (Bundling is left to bundles.test.ts.)
 let dev: TestStackSet;
+let staging: TestStackSet;
 let prod: TestStackSet;
 
 beforeAll(() => {
-  dev = synthStackSet('dev', { nag: true, siteAssetsPath: fakeSiteBuild() });
-  prod = synthStackSet('prod', { nag: true });
+  dev = synthStackSet('dev', { nag: true, validate: true, siteAssetsPath: fakeSiteBuild() });
+  staging = synthStackSet('staging', { nag: true, validate: true });
+  prod = synthStackSet('prod', { nag: true, validate: true });
 });
 
 describe('environments', () => {
-  it('synthesizes dev (with a site build) and prod with no open cdk-nag findings', () => {
-    expect(dev.app.synth().stacks).toHaveLength(5);
-    expect(prod.app.synth().stacks).toHaveLength(5);
+  it('synthesizes dev (with a site build), staging and prod with no open cdk-nag findings', () => {
+    for (const set of [dev, staging, prod]) expect(set.app.synth().stacks).toHaveLength(6);
   });
 
   it('deploys the built front end only when there is one', () => {
-    dev.templates.web.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    // Hashed assets and the rest (index.html) are uploaded separately, with their own Cache-Control.
+    dev.templates.web.resourceCountIs('Custom::CDKBucketDeployment', 2);
     prod.templates.web.resourceCountIs('Custom::CDKBucketDeployment', 0);
   });
 
@@ -28,6 +39,7 @@ describe('environments', () => {
       'kinwell-prod-email',
       'kinwell-prod-api',
       'kinwell-prod-web',
+      'kinwell-prod-monitoring',
     ]);
   });
 
@@ -43,7 +55,18 @@ describe('environments', () => {
     expect(stateful(prod).userPool.Properties.DeletionProtection).toBe('ACTIVE');
   });
 
-  it('has an SES configuration set for the mail to come', () => {
-    dev.templates.email.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+  it('reads the Zoho secret only where the config names it, by name', () => {
+    const crmEnv = (set: TestStackSet) => functionEnv(set.templates.api, crm(set).function);
+    const crm = (set: TestStackSet) => {
+      const fn = set.stacks.api.functions.crm;
+      if (!fn) throw new Error('no crm Lambda');
+      return fn;
+    };
+    expect(crmEnv(dev).ZOHO_SECRET_ARN).toBeUndefined();
+    expect(JSON.stringify(crmEnv(prod).ZOHO_SECRET_ARN)).toContain(':secret:kinwell/prod/zoho');
+    const secretStatements = roleStatements(prod, prod.templates.api, crm(prod).role).filter((s) =>
+      actionsOf(s).includes('secretsmanager:GetSecretValue'),
+    );
+    expect(JSON.stringify(secretStatements)).toContain(':secret:kinwell/prod/zoho-??????');
   });
 });

@@ -8,10 +8,23 @@ import type { IConstruct } from 'constructs';
 import { type EnvironmentName, environmentConfig } from '../lib/config';
 import { createKinwellStacks, type KinwellStacks, type KinwellStacksOptions } from '../lib/kinwell';
 
+export interface TestAppOptions {
+  /**
+   * Bundle the Lambdas with esbuild (several seconds per synth). Off, the functions' code is an unbundled
+   * placeholder asset: enough for template tests; bundles.test.ts turns it on. @default false
+   */
+  readonly bundle?: boolean;
+  /** Run CDK's built-in CloudFormation validator, as `cdk synth` does (+4-9 s). @default false */
+  readonly validate?: boolean;
+}
+
 /** An App with the same context (feature flags) as `cdk synth`, read from cdk.json. */
-export function createTestApp(): App {
+export function createTestApp(options: TestAppOptions = {}): App {
   const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'));
-  return new App({ context: cdkJson.context });
+  return new App({
+    context: { ...cdkJson.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+    builtinCloudFormationValidation: options.validate ?? false,
+  });
 }
 
 export interface TestStackSet {
@@ -23,9 +36,10 @@ export interface TestStackSet {
 /** One environment's stack set, synthesized once (bundling included), optionally under cdk-nag. */
 export function synthStackSet(
   envName: EnvironmentName,
-  options: KinwellStacksOptions & { nag?: boolean; extend?: (app: App, stacks: KinwellStacks) => void } = {},
+  options: KinwellStacksOptions &
+    TestAppOptions & { nag?: boolean; extend?: (app: App, stacks: KinwellStacks) => void } = {},
 ): TestStackSet {
-  const app = createTestApp();
+  const app = createTestApp(options);
   const stacks = createKinwellStacks(app, environmentConfig(envName), options);
   options.extend?.(app, stacks);
   if (options.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
@@ -36,6 +50,7 @@ export function synthStackSet(
     email: Template.fromStack(stacks.email),
     api: Template.fromStack(stacks.api),
     web: Template.fromStack(stacks.web),
+    monitoring: Template.fromStack(stacks.monitoring),
   };
   return { app, stacks, templates };
 }

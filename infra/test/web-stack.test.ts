@@ -1,6 +1,7 @@
+import { CONTENT_SECURITY_POLICY } from '@kinwell/contracts';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { synthStackSet, type TestStackSet } from './support';
+import { fakeSiteBuild, logicalId, synthStackSet, type TestStackSet } from './support';
 
 // Managed policy ids (the same in every account).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -9,13 +10,18 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 let web: TestStackSet;
 
 beforeAll(() => {
-  web = synthStackSet('staging');
+  web = synthStackSet('staging', { siteAssetsPath: fakeSiteBuild() });
 });
 
 type Distribution = {
   DistributionConfig: {
     Origins: { Id: string; DomainName: unknown; S3OriginConfig?: unknown; OriginAccessControlId?: unknown }[];
-    DefaultCacheBehavior: { TargetOriginId: string; FunctionAssociations?: unknown[] };
+    DefaultCacheBehavior: {
+      TargetOriginId: string;
+      FunctionAssociations?: unknown[];
+      CachePolicyId?: unknown;
+      ResponseHeadersPolicyId?: unknown;
+    };
     CacheBehaviors: { PathPattern: string; TargetOriginId: string; [key: string]: unknown }[];
   };
 };
@@ -54,5 +60,62 @@ describe('WebStack', () => {
     web.templates.web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
     });
+  });
+
+  it('sends the same CSP as the local runtime, HSTS for 2 years, nosniff, referrer and framing on every path', () => {
+    const policyId = logicalId(web.stacks.web.securityHeaders);
+    const policy = web.templates.web.toJSON().Resources[policyId].Properties.ResponseHeadersPolicyConfig;
+    expect(policy.SecurityHeadersConfig).toEqual({
+      ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: 730 * 24 * 3600,
+        IncludeSubdomains: true,
+        Override: true,
+      },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
+    });
+    const csp = CONTENT_SECURITY_POLICY.split('; ');
+    expect(csp).toEqual(
+      expect.arrayContaining(["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'"]),
+    );
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
+    const config = distribution(web).DistributionConfig;
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+
+  it('caches hashed /assets/* for a year and revalidates index.html; the deploy sets Cache-Control and invalidates', () => {
+    const config = distribution(web).DistributionConfig;
+    const policy = (ref: unknown) =>
+      web.templates.web.toJSON().Resources[(ref as { Ref: string }).Ref].Properties.CachePolicyConfig;
+    const assets = config.CacheBehaviors.find((b) => b.PathPattern === '/assets/*');
+    expect(policy(assets?.CachePolicyId)).toMatchObject({ MinTTL: 365 * 86400, DefaultTTL: 365 * 86400 });
+    expect(policy(config.DefaultCacheBehavior.CachePolicyId)).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
+
+    const deployments = Object.values(web.templates.web.findResources('Custom::CDKBucketDeployment')).map(
+      (d) => d.Properties,
+    );
+    expect(deployments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Include: ['assets/*'],
+          Prune: false,
+          SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+        }),
+        expect.objectContaining({
+          Exclude: ['assets/*'],
+          SystemMetadata: { 'cache-control': 'no-cache' },
+          DistributionPaths: ['/*'],
+        }),
+      ]),
+    );
+  });
+
+  it('publishes the site URL', () => {
+    const outputs = web.templates.web.toJSON().Outputs;
+    expect(JSON.stringify(outputs.SiteUrl.Value)).toContain(logicalId(web.stacks.web.distribution));
   });
 });

@@ -73,6 +73,8 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T = unknown>(path: ApiPath, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: ApiPath, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
 };
 
 async function readBody(response: Response): Promise<unknown> {

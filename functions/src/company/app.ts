@@ -1,4 +1,4 @@
-import type { CompanyDirectory } from '@kinwell/core';
+import type { CompanyDirectory, IdentityProvider, MemberInvitations } from '@kinwell/core';
 import { createGroupHandler } from '../http';
 import { checkInvite } from './routes/check-invite';
 import { companyLogo } from './routes/company-logo';
@@ -8,15 +8,22 @@ import { validateDomain } from './routes/validate-domain';
 
 export interface CompanyDeps {
   companies: CompanyDirectory;
+  /** Verifies the caller of update-company-invites and reads their account email. */
+  identity: IdentityProvider;
+  invitations: MemberInvitations;
 }
 
 /** The company endpoint group (/api/s3/*): domains, invitations and company metadata. */
-export function createCompanyHandler({ companies }: CompanyDeps) {
-  return createGroupHandler([
-    checkInvite(companies),
-    validateDomain(companies),
-    updateCompanyInvites(companies),
-    fetchMetadata(companies),
-    companyLogo(companies),
-  ]);
+export function createCompanyHandler(deps: CompanyDeps) {
+  const { companies } = deps;
+  return createGroupHandler(
+    [
+      checkInvite(companies),
+      validateDomain(companies),
+      updateCompanyInvites(deps),
+      fetchMetadata(companies),
+      companyLogo(companies),
+    ],
+    { verifyCaller: (token) => deps.identity.verifyAccessToken(token) },
+  );
 }

@@ -1,6 +1,6 @@
 import { DomainError } from '@kinwell/core';
 import type { MiddlewareObj } from '@middy/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { jsonResponse } from '../http/responses';
 import type { ApiEvent, ApiResult } from '../http/types';
 

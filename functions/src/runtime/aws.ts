@@ -6,13 +6,26 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { RDSDataClient } from '@aws-sdk/client-rds-data';
 import { S3Client } from '@aws-sdk/client-s3';
-import { CognitoIdentity, RdsDataDatabase, S3ObjectStore } from '@kinwell/adapters-aws';
-import { CompanyDirectory, RateLimiter, systemClock } from '@kinwell/core';
-import { SqlRateLimitStore, SqlThemeEventsRepository } from '@kinwell/database';
-import { z } from 'zod';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { CognitoIdentity, RdsDataDatabase, S3ObjectStore, SesTemplatedMail } from '@kinwell/adapters-aws';
+import { ZohoConfig, ZohoCrm } from '@kinwell/adapters-zoho';
+import {
+  CompanyDirectory,
+  type Crm,
+  companyNameOfAccount,
+  InvitationMails,
+  MemberInvitations,
+  RateLimiter,
+  systemClock,
+} from '@kinwell/core';
+import { SqlCrm, SqlRateLimitStore, SqlThemeEventsRepository } from '@kinwell/database';
+import * as z from 'zod';
 import type { AuthDeps } from '../auth/app';
 import type { CompanyDeps } from '../company/app';
+import type { CrmDeps } from '../crm/app';
 import type { EventsDeps } from '../events/app';
+import type { MailDeps } from '../mail/app';
 
 const CompanyEnv = z.object({ COMPANY_BUCKET: z.string().min(1) });
 const DatabaseEnv = z.object({
@@ -31,12 +44,52 @@ const UserPoolEnv = z.object({
     .default(30 * 24 * 3600),
 });
 
+const MailEnv = z.object({
+  /** The verified SES sender, e.g. `Kinwell <no-reply@mail.kinwell.example>`. */
+  MAIL_FROM: z.string().min(3),
+  MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
+  /** Infra names this environment's SES templates `<prefix><template name>` (packages/email-templates). */
+  MAIL_TEMPLATE_PREFIX: z.string().default(''),
+  /** The app's public origin (CloudFront): links in mails must point into it. Required: without it no link can be checked. */
+  APP_URL: z.url({ protocol: /^https?$/ }),
+});
+
 type Env = Record<string, string | undefined>;
 
-export function companyDeps(env: Env = process.env): CompanyDeps {
+export function companyDirectoryFromEnv(env: Env = process.env): CompanyDirectory {
   const config = CompanyEnv.parse(env);
-  const objects = new S3ObjectStore({ client: new S3Client({}), bucket: config.COMPANY_BUCKET });
-  return { companies: new CompanyDirectory(objects) };
+  return new CompanyDirectory(new S3ObjectStore({ client: new S3Client({}), bucket: config.COMPANY_BUCKET }));
+}
+
+const limiterFromEnv = (env: Env) => new RateLimiter(new SqlRateLimitStore(databaseFromEnv(env)), () => new Date());
+
+/** update-company-invites verifies its caller and counts invitations in SQL: user pool and database env too. */
+export function companyDeps(env: Env = process.env): CompanyDeps {
+  const companies = companyDirectoryFromEnv(env);
+  return {
+    companies,
+    identity: identityFromEnv(env),
+    invitations: new MemberInvitations({ companies, limiter: limiterFromEnv(env) }),
+  };
+}
+
+export function mailDeps(env: Env = process.env): MailDeps {
+  const config = MailEnv.parse(env);
+  const mail = new SesTemplatedMail({
+    client: new SESv2Client({}),
+    from: config.MAIL_FROM,
+    configurationSet: config.MAIL_CONFIGURATION_SET,
+    templatePrefix: config.MAIL_TEMPLATE_PREFIX,
+  });
+  return {
+    identity: identityFromEnv(env),
+    invitations: new InvitationMails({
+      companies: companyDirectoryFromEnv(env),
+      limiter: limiterFromEnv(env),
+      mail,
+      appUrl: config.APP_URL,
+    }),
+  };
 }
 
 export function databaseFromEnv(env: Env = process.env): RdsDataDatabase {
@@ -73,4 +126,47 @@ export function eventsDeps(env: Env = process.env): EventsDeps {
     clock: systemClock,
     verifyCaller: (token) => identity.verifyAccessToken(token),
   };
+}
+
+/** Zoho when the environment names its secret (a JSON ZohoConfig); else the built-in CRM tables. */
+const CrmEnv = z.object({ ZOHO_SECRET_ARN: z.string().min(1).optional() });
+
+/**
+ * A Crm whose adapter is made on first use: the Zoho secret is read once per cold start (not at import, so
+ * the handler needs no top-level await), and again only if that read failed.
+ */
+function deferredCrm(load: () => Promise<Crm>): Crm {
+  let loading: Promise<Crm> | undefined;
+  const crm = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    createLead: async (fields) => (await crm()).createLead(fields),
+    findLeads: async (query) => (await crm()).findLeads(query),
+    getLead: async (id) => (await crm()).getLead(id),
+    updateLead: async (id, fields) => (await crm()).updateLead(id, fields),
+    upsertContact: async (identity, fields) => (await crm()).upsertContact(identity, fields),
+    updateContact: async (id, fields) => (await crm()).updateContact(id, fields),
+    findContacts: async (query) => (await crm()).findContacts(query),
+    getContact: async (id) => (await crm()).getContact(id),
+    getAccount: async (id) => (await crm()).getAccount(id),
+    attachContactToAccount: async (contactId, accountId) => (await crm()).attachContactToAccount(contactId, accountId),
+  };
+}
+
+export function crmDeps(env: Env = process.env): CrmDeps {
+  const { ZOHO_SECRET_ARN: zohoSecretArn } = CrmEnv.parse(env);
+  const { companies } = companyDeps(env);
+  const crm: Crm = zohoSecretArn
+    ? deferredCrm(async () => {
+        const secrets = new SecretsManagerClient({});
+        const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: zohoSecretArn }));
+        return new ZohoCrm(ZohoConfig.parse(JSON.parse(SecretString ?? '{}')));
+      })
+    : new SqlCrm(databaseFromEnv(env), { accountName: (accountId) => companyNameOfAccount(companies, accountId) });
+  return { crm, companies, identity: identityFromEnv(env) };
 }

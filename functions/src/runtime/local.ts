@@ -8,18 +8,34 @@ import {
   LocalIdentity,
   localIdentityMigrations,
   Mailbox,
+  MailboxTemplatedMail,
   PgliteDatabase,
 } from '@kinwell/adapters-local';
-import { type Clock, CompanyDirectory, RateLimiter, systemClock } from '@kinwell/core';
-import { migrate, migrations, SqlRateLimitStore, SqlThemeEventsRepository } from '@kinwell/database';
+import {
+  type Clock,
+  CompanyDirectory,
+  companyNameOfAccount,
+  InvitationMails,
+  MemberInvitations,
+  RateLimiter,
+  systemClock,
+} from '@kinwell/core';
+import { migrate, migrations, SqlCrm, SqlRateLimitStore, SqlThemeEventsRepository } from '@kinwell/database';
 import { createAuthHandler } from '../auth/app';
 import { createCompanyHandler } from '../company/app';
+import { createCrmHandler } from '../crm/app';
 import { createEventsHandler } from '../events/app';
 import type { ApiHandler } from '../http/types';
+import { createMailHandler } from '../mail/app';
 
 export interface LocalRuntimeConfig {
   dataDir: string;
   clock?: Clock;
+  /**
+   * The app's own origin (APP_URL in AWS): links in mails must point into it. A function when it is known
+   * only once the server listens (port 0); default http://localhost:3000.
+   */
+  publicUrl?: string | (() => string);
 }
 
 export interface LocalDeps {
@@ -30,7 +46,7 @@ export interface LocalDeps {
   identity: LocalIdentity;
   clock: Clock;
   /** Handlers per endpoint group, keyed as in the contracts' `group`. */
-  handlers: { auth: ApiHandler; company: ApiHandler; events: ApiHandler };
+  handlers: { auth: ApiHandler; company: ApiHandler; crm: ApiHandler; events: ApiHandler; mail: ApiHandler };
   close(): Promise<void>;
 }
 
@@ -60,6 +76,17 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
     refreshTokenTtlSeconds: REFRESH_TTL_SECONDS,
   });
   const verifyCaller = (token: string) => identity.verifyAccessToken(token);
+  const limiter = new RateLimiter(new SqlRateLimitStore(db), now);
+  const { publicUrl = 'http://localhost:3000' } = config;
+  const invitationMails = new InvitationMails({
+    companies,
+    limiter,
+    mail: new MailboxTemplatedMail(mailbox),
+    // Read at each send: the server learns its port only once it listens.
+    get appUrl() {
+      return typeof publicUrl === 'function' ? publicUrl() : publicUrl;
+    },
+  });
   return {
     db,
     objects,
@@ -70,11 +97,22 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
     handlers: {
       auth: createAuthHandler({
         identity,
-        limiter: new RateLimiter(new SqlRateLimitStore(db), now),
+        limiter,
         refreshTtlSeconds: REFRESH_TTL_SECONDS,
       }),
-      company: createCompanyHandler({ companies }),
+      company: createCompanyHandler({
+        companies,
+        identity,
+        invitations: new MemberInvitations({ companies, limiter }),
+      }),
+      // The built-in CRM: accounts are made from the company directory on first use.
+      crm: createCrmHandler({
+        crm: new SqlCrm(db, { accountName: (accountId) => companyNameOfAccount(companies, accountId) }),
+        companies,
+        identity,
+      }),
       events: createEventsHandler({ themeEvents: new SqlThemeEventsRepository(db), clock, verifyCaller }),
+      mail: createMailHandler({ identity, invitations: invitationMails }),
     },
     close: () => db.close(),
   };

@@ -1,28 +1,110 @@
-import { apiRoutes, type EndpointGroup, type RouteContract } from '@kinwell/contracts';
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { existsSync } from 'node:fs';
+import { apiRoutes, type EndpointGroup, type RouteContract, routeKey } from '@kinwell/contracts';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  type IHttpApi,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
-import { ApiFunction, type CompanyMetadataStore, type DataApiDatabase } from '../constructs/api-function';
+import {
+  ApiFunction,
+  type BindUserPoolOptions,
+  type CompanyMetadataStore,
+  type DataApiDatabase,
+  type MailSending,
+} from '../constructs/api-function';
 import { acknowledge } from '../nag';
+import { functionEntry } from '../paths';
 
 /** The endpoint groups deployed as Lambdas; `dev` exists only on the local runtime. */
 export type DeployedGroup = Exclude<EndpointGroup, 'dev'>;
 
-export interface ApiStackProps extends StackProps {
+/** What the API's functions may be bound to (each group takes only what its wiring names). */
+export interface ApiResources {
   readonly config: EnvironmentConfig;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly companyMetadata: CompanyMetadataStore;
   readonly database: DataApiDatabase;
+  /** SES sending for the product mail (the email stack's). */
+  readonly mail: MailSending;
+  /** The app's public URL (APP_URL): links in mails must point at it. */
+  readonly siteUrl: string;
+}
+
+export interface ApiStackProps extends StackProps, Omit<ApiResources, 'config'> {
+  readonly config: EnvironmentConfig;
+  /**
+   * The HTTP API itself, created by the web stack next to the CloudFront distribution that fronts it: the
+   * distribution needs the API's endpoint and the mail Lambda needs the site's URL, so the API resource and its
+   * routes live in different stacks to keep the references one-way (web ← api).
+   */
+  readonly httpApi: IHttpApi;
   /** The routes to serve. @default apiRoutes from @kinwell/contracts */
   readonly routes?: Readonly<Record<string, RouteContract>>;
 }
+
+interface GroupWiring {
+  readonly description: string;
+  /** Env and grants beyond the user pool (which every group with a signed-in route gets). */
+  readonly bind?: (fn: ApiFunction, resources: ApiResources, scope: Construct) => void;
+  /** User pool options (admin calls, refresh cookie lifetime); the pool is bound whenever this is set. */
+  readonly userPool?: (config: EnvironmentConfig) => BindUserPoolOptions;
+}
+
+/**
+ * What each endpoint group uses, and nothing more (least privilege). A group of the route table without an entry
+ * here still gets its Lambda, with the user pool when it has signed-in routes, and no other access.
+ */
+const groupWiring: Partial<Record<string, GroupWiring>> = {
+  // Rate limits are counted in SQL; onboarding progress is written with AdminUpdateUserAttributes.
+  auth: {
+    description: 'Account endpoints: sign-up, login, tokens and session cookies, codes, onboarding',
+    userPool: (config) => ({ adminUpdateAttributes: true, refreshTokenValidity: config.sessionTokens.refresh }),
+    bind: (fn, { database }) => fn.bindDatabase(database),
+  },
+  // Recording invites counts them per member in SQL.
+  company: {
+    description: 'Company endpoints: invites, domains, metadata, logos',
+    bind: (fn, { companyMetadata, database }) => fn.bindCompanyBucket(companyMetadata).bindDatabase(database),
+  },
+  // Zoho when the environment names its secret; else the built-in CRM tables in the database. Reads company
+  // metadata for account names.
+  crm: {
+    description: 'CRM endpoints: leads, contacts, accounts (Zoho, or the built-in CRM)',
+    bind: (fn, { config, database, companyMetadata }, scope) => {
+      fn.bindDatabase(database).bindCompanyBucket(companyMetadata, { readOnly: true });
+      if (config.zoho) {
+        fn.bindSecret('ZOHO_SECRET_ARN', Secret.fromSecretNameV2(scope, 'ZohoSecret', config.zoho.secretName));
+      }
+    },
+  },
+  events: {
+    description: 'User event endpoints (theme events)',
+    bind: (fn, { database }) => fn.bindDatabase(database),
+  },
+  // Sends invitations and the welcome mail; records invites in the company bucket; counts per-user limits in SQL.
+  mail: {
+    description: 'Mail endpoints: invitations and the welcome mail (SES templates)',
+    bind: (fn, { mail, siteUrl, companyMetadata, database }) =>
+      fn.bindMail(mail, { appUrl: siteUrl }).bindCompanyBucket(companyMetadata).bindDatabase(database),
+  },
+};
+
+/** `crm` → `Crm`: construct ids stay what they were when the groups were listed by hand (stable logical ids). */
+const pascal = (group: string) => group.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 
 /** The access-log line: one JSON object per request (HTTP API $context variables). */
 const accessLogFormat = AccessLogFormat.custom(
@@ -38,6 +120,8 @@ const accessLogFormat = AccessLogFormat.custom(
     latencyMs: '$context.responseLatency',
     integrationLatencyMs: '$context.integrationLatency',
     integrationError: '$context.integrationErrorMessage',
+    // The Lambda's request id: the `requestId` of the function's JSON log lines for this request.
+    integrationRequestId: '$context.integration.requestId',
     authorizerError: '$context.authorizer.error',
   }),
 );
@@ -47,82 +131,88 @@ const accessLogFormat = AccessLogFormat.custom(
  * authorizer on the `user` routes (bearer token only), stage-wide throttling and JSON access logs.
  */
 export class ApiStack extends Stack {
-  readonly httpApi: HttpApi;
-  readonly functions: Readonly<Record<DeployedGroup, ApiFunction>>;
+  /** The web stack's HTTP API, as this stack refers to it (routes, stage, authorizer and integrations live here). */
+  readonly httpApi: IHttpApi;
+  /** One Lambda per endpoint group of the route table, by group name. */
+  readonly functions: Readonly<Record<string, ApiFunction>>;
+  /** The stage's access log group (one JSON line per request). */
+  readonly accessLogs: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config } = props;
-    const common = { logRetention: config.logRetention, removalPolicy: config.removalPolicy };
+    const routes: Readonly<Record<string, RouteContract>> = props.routes ?? apiRoutes;
 
-    const { userPool, userPoolClient } = props;
-    this.functions = {
-      // Rate limits are counted in SQL; onboarding progress is written with AdminUpdateUserAttributes.
-      auth: new ApiFunction(this, 'Auth', {
-        ...common,
-        source: 'auth',
-        description: 'Account endpoints: sign-up, login, tokens and session cookies, codes, onboarding',
-      })
-        .bindUserPool(userPool, userPoolClient, {
-          adminUpdateAttributes: true,
-          refreshTokenValidity: config.sessionTokens.refresh,
-        })
-        .bindDatabase(props.database),
-      company: new ApiFunction(this, 'Company', {
-        ...common,
-        source: 'company',
-        description: 'Company endpoints: invites, domains, metadata, logos',
-      }).bindCompanyBucket(props.companyMetadata),
-      // Verifies the caller's token itself (bearer or session cookie) for `session` routes.
-      events: new ApiFunction(this, 'Events', {
-        ...common,
-        source: 'events',
-        description: 'User event endpoints (theme events)',
-      })
-        .bindUserPool(userPool, userPoolClient)
-        .bindDatabase(props.database),
-    };
+    const groups = new Map<string, RouteContract[]>();
+    for (const [name, route] of Object.entries(routes)) {
+      if (route.group === 'dev') throw new Error(`Route ${name} belongs to the local-only dev group`);
+      groups.set(route.group, [...(groups.get(route.group) ?? []), route]);
+    }
 
-    this.httpApi = new HttpApi(this, 'HttpApi', {
-      description: `Kinwell ${config.name} API`,
-      createDefaultStage: false,
+    const functions: Record<string, ApiFunction> = {};
+    for (const [group, groupRoutes] of groups) {
+      if (!existsSync(functionEntry(group))) {
+        throw new Error(
+          `Endpoint group "${group}" has routes in @kinwell/contracts (${groupRoutes.map(routeKey).join(', ')}) ` +
+            `but no Lambda entry: create functions/src/${group}/handler.ts exporting \`handler\`.`,
+        );
+      }
+      const wiring = groupWiring[group];
+      const fn = new ApiFunction(this, pascal(group), {
+        source: group,
+        description: wiring?.description ?? `The ${group} endpoints`,
+        logRetention: config.logRetention,
+        removalPolicy: config.removalPolicy,
+      });
+      // Signed-in routes verify the caller's token in the handler (aws-jwt-verify needs the pool and client ids).
+      if (wiring?.userPool || groupRoutes.some((route) => route.auth !== 'none')) {
+        fn.bindUserPool(props.userPool, props.userPoolClient, wiring?.userPool?.(config));
+      }
+      wiring?.bind?.(fn, props, fn);
+      functions[group] = fn;
+    }
+    this.functions = functions;
+
+    // Referenced by id, so everything attached to it below is created in this stack, not the web stack.
+    this.httpApi = HttpApi.fromHttpApiAttributes(this, 'HttpApi', {
+      httpApiId: props.httpApi.apiId,
+      apiEndpoint: props.httpApi.apiEndpoint,
     });
-    this.httpApi.addStage('DefaultStage', {
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
       throttle: config.apiThrottle,
-      accessLogSettings: {
-        destination: new LogGroupLogDestination(
-          new LogGroup(this, 'AccessLogs', { retention: config.logRetention, removalPolicy: config.removalPolicy }),
-        ),
-        format: accessLogFormat,
-      },
+      accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogs), format: accessLogFormat },
     });
 
-    const integrations = {
-      auth: new HttpLambdaIntegration('AuthIntegration', this.functions.auth.function),
-      company: new HttpLambdaIntegration('CompanyIntegration', this.functions.company.function),
-      events: new HttpLambdaIntegration('EventsIntegration', this.functions.events.function),
-    } satisfies Record<DeployedGroup, HttpLambdaIntegration>;
+    const integrations = new Map(
+      Object.entries(functions).map(([group, fn]) => [
+        group,
+        new HttpLambdaIntegration(`${pascal(group)}Integration`, fn.function),
+      ]),
+    );
 
     // On `user` routes API Gateway checks the bearer access token (signature, expiry, issuer = the pool,
     // audience = the SPA client); handlers still act only on the caller's own records. Created on first use.
     // `session` routes also accept the HttpOnly session cookie, which a JWT authorizer cannot read: their
     // handlers verify the token themselves (aws-jwt-verify, USER_POOL_ID / USER_POOL_CLIENT_ID).
-    const userAuthorizer = new HttpUserPoolAuthorizer('UserAuthorizer', userPool, {
-      userPoolClients: [userPoolClient],
+    const userAuthorizer = new HttpUserPoolAuthorizer('UserAuthorizer', props.userPool, {
+      userPoolClients: [props.userPoolClient],
     });
 
-    const routes: Readonly<Record<string, RouteContract>> = props.routes ?? apiRoutes;
     for (const [name, route] of Object.entries(routes)) {
-      if (route.group === 'dev') throw new Error(`Route ${name} belongs to the local-only dev group`);
-      const [httpRoute] = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: integrations[route.group],
+      const httpRoute = new HttpRoute(this, `Route-${name}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: integrations.get(route.group) as HttpLambdaIntegration,
         authorizer: route.auth === 'user' ? userAuthorizer : undefined,
       });
-      if (!httpRoute || route.auth === 'user') continue;
+      if (route.auth === 'user') continue;
       acknowledge(
         httpRoute,
         'AwsSolutions-APIG4',
@@ -132,5 +222,10 @@ export class ApiStack extends Stack {
               'cannot read; the handler verifies the access token (signature, expiry, issuer, client) itself.',
       );
     }
+
+    new CfnOutput(this, 'ApiUrl', {
+      description: 'The HTTP API endpoint; the site forwards /api/* to it (use <SiteUrl>/api from browsers)',
+      value: this.httpApi.apiEndpoint,
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -112,6 +112,12 @@ export class AuthStack extends Stack {
       writeAttributes: new ClientAttributes()
         .withStandardAttributes({ email: true })
         .withCustomAttributes(...onboardingAttributes),
+    });
+
+    new CfnOutput(this, 'UserPoolId', { description: 'Cognito user pool id', value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', {
+      description: 'Cognito app client id of the SPA',
+      value: this.spaClient.userPoolClientId,
     });
   }
 

@@ -1,4 +1,12 @@
-import { type CfnResource, CustomResource, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  CfnOutput,
+  type CfnResource,
+  CustomResource,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
 import { FlowLogDestination, SubnetType, Vpc } from 'aws-cdk-lib/aws-ec2';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -133,6 +141,10 @@ export class DataStack extends Stack {
       'Sign-up eligibility reads the domain or invitation object of whichever email signs up: any key, read only.',
     );
     this.companyMetadata = { bucket: companyBucket, readWritePolicy, readPolicy };
+    new CfnOutput(this, 'CompanyBucketName', {
+      description: 'Company metadata bucket (KINWELL_COMPANY_BUCKET for `npm run company`)',
+      value: companyBucket.bucketName,
+    });
 
     // Migrations run at deploy time, after the cluster (and its writer) exist, with the same migration list
     // the local runtime applies on start. A new bundle publishes a new version, which re-runs them.

@@ -1,30 +1,37 @@
-import { type CfnResource, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CONTENT_SECURITY_POLICY } from '@kinwell/contracts';
+import { CfnOutput, type CfnResource, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as EdgeFunction,
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
 import { acknowledge, nagArn } from '../nag';
 
 export interface WebStackProps extends StackProps {
   readonly config: EnvironmentConfig;
-  readonly httpApi: IHttpApi;
   /** Receives the site bucket's S3 server access logs. */
   readonly accessLogsBucket: IBucket;
   /** The built SPA (frontend/dist) to upload; nothing is uploaded when unset. */
@@ -43,10 +50,21 @@ const spaRewrite = `function handler(event) {
   return request;
 }`;
 
-/** The SPA: a private bucket behind CloudFront (origin access control), with `/api/*` forwarded to the HTTP API. */
+/** Build output under /assets/ carries a content hash in its name: it can be cached for a year, never revalidated. */
+const ASSETS_PATH = 'assets';
+
+/**
+ * The public entry of an environment: the SPA in a private bucket behind CloudFront (origin access control), and
+ * the HTTP API that CloudFront forwards `/api/*` to. Only the API resource lives here; its routes, stage and
+ * functions are the api stack's, which can then give the mail Lambda this site's URL without a reference cycle.
+ */
 export class WebStack extends Stack {
+  readonly httpApi: HttpApi;
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
+  readonly securityHeaders: ResponseHeadersPolicy;
+  /** https://<domain or *.cloudfront.net name> */
+  readonly siteUrl: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -77,8 +95,65 @@ export class WebStack extends Stack {
       autoDeleteObjects: config.removalPolicy === RemovalPolicy.DESTROY,
     });
 
+    // The same CSP as the local runtime (one constant in @kinwell/contracts). No inline scripts; the embedded mode
+    // is a mobile webview loading the site top level, so only the site itself may frame it.
+    this.securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Kinwell ${config.name}: CSP, HSTS, nosniff, referrer, framing`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+        ],
+      },
+      removeHeaders: ['Server'],
+    });
+
+    // index.html and client-side routes: the objects carry `Cache-Control: no-cache`, so CloudFront and browsers
+    // revalidate them on every request (a 304 from S3) and a deploy shows at once; the deploy also invalidates.
+    const shellCache = new CachePolicy(this, 'ShellCache', {
+      comment: 'SPA shell: honour the no-cache of index.html; invalidated on deploy',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // Hashed build assets: a year at the edge and in the browser (`immutable`).
+    const assetsCache = new CachePolicy(this, 'AssetsCache', {
+      comment: 'Hashed build assets: cached for a year',
+      minTtl: Duration.days(365),
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    // The api stack adds the stage, the routes and the authorizer.
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: `Kinwell ${config.name} API`,
+      createDefaultStage: false,
+    });
     // https://{apiId}.execute-api.{region}.amazonaws.com → its host name.
-    const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    const apiDomain = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
+    const { domain } = config;
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Kinwell ${config.name}`,
@@ -88,11 +163,16 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: distributionLogs,
       logFilePrefix: 'cloudfront/',
+      ...(domain && {
+        domainNames: [domain.name],
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        cachePolicy: shellCache,
+        responseHeadersPolicy: this.securityHeaders,
         functionAssociations: [
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
@@ -105,6 +185,12 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        [`/${ASSETS_PATH}/*`]: {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: assetsCache,
+          responseHeadersPolicy: this.securityHeaders,
+        },
         '/api/*': {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -116,15 +202,19 @@ export class WebStack extends Stack {
           // must not receive the viewer's Host header.
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.securityHeaders,
         },
       },
     });
+    this.siteUrl = `https://${domain ? domain.name : this.distribution.distributionDomainName}`;
 
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR4',
-      'The default *.cloudfront.net certificate cannot pin TLS 1.2; set it with the custom domain and certificate.',
-    );
+    if (!domain) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'The default *.cloudfront.net certificate cannot pin TLS 1.2; setting `domain` in the config does (TLSv1.2_2021).',
+      );
+    }
     acknowledge(this.distribution, 'AwsSolutions-CFR1', 'The app serves every country; no geo restriction wanted.');
     acknowledge(
       this.distribution,
@@ -132,16 +222,41 @@ export class WebStack extends Stack {
       'No WAF yet: API Gateway throttling limits abuse; a web ACL (us-east-1) is a later decision.',
     );
 
-    if (props.siteAssetsPath) {
-      const deployment = new BucketDeployment(this, 'DeploySite', {
-        sources: [Source.asset(props.siteAssetsPath)],
-        destinationBucket: this.siteBucket,
-        distribution: this.distribution,
-        distributionPaths: ['/*'],
-        memoryLimit: 512,
-      });
-      this.acknowledgeDeploymentHandler(deployment);
-    }
+    if (props.siteAssetsPath) this.deploySite(props.siteAssetsPath);
+
+    new CfnOutput(this, 'SiteUrl', { description: 'The web app', value: this.siteUrl });
+    new CfnOutput(this, 'DistributionDomainName', {
+      description: 'Point the custom domain here (CNAME or alias)',
+      value: this.distribution.distributionDomainName,
+    });
+  }
+
+  /**
+   * Uploads the build in two parts: hashed assets first (immutable, never pruned, so a browser still holding the
+   * previous index.html finds its chunks), then index.html and the rest (no-cache), pruned, and the invalidation.
+   */
+  private deploySite(siteAssetsPath: string): void {
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(siteAssetsPath)],
+      destinationBucket: this.siteBucket,
+      include: [`${ASSETS_PATH}/*`],
+      exclude: ['*'],
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+    });
+    const shell = new BucketDeployment(this, 'DeploySite', {
+      sources: [Source.asset(siteAssetsPath)],
+      destinationBucket: this.siteBucket,
+      // Excluded files are neither uploaded nor pruned by this deployment.
+      exclude: [`${ASSETS_PATH}/*`],
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    shell.node.addDependency(assets);
+    this.acknowledgeDeploymentHandler(shell);
   }
 
   /** BucketDeployment's singleton handler is CDK-managed code: its runtime and role are not ours to shape. */

@@ -2,5 +2,6 @@ export { FolderObjectStore } from './folder-object-store';
 export { localIdentityMigrations } from './identity/identity-migrations';
 export { LocalIdentity, type LocalIdentityOptions } from './identity/local-identity';
 export { Mailbox, type MailboxMessage } from './mailbox';
+export { MailboxTemplatedMail } from './mailbox-templated-mail';
 export { toPositional } from './named-parameters';
 export { PgliteDatabase } from './pglite-database';

@@ -1,5 +1,5 @@
 import { authMessages, CODE_LENGTH, passwordProblem } from '@kinwell/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteContract } from './http';
 
 /** A required email, trimmed and lowercased, with the spec's messages. */

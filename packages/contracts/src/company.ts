@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteContract } from './http';
 
 /** Trimmed and lowercased, as spec §5 requires before any lookup. */
@@ -89,7 +89,8 @@ export const companyRoutes = {
     group: 'company',
     method: 'POST',
     path: '/api/s3/update-company-invites',
-    auth: 'none',
+    // A signed-in member, inviting into their own company only (the invite grants sign-up eligibility).
+    auth: 'session',
     body: UpdateCompanyInvitesBody,
     response: UpdateCompanyInvitesResponse,
   },

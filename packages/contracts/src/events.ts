@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteContract } from './http';
 
 const Id = z.string().trim().min(1).max(128);

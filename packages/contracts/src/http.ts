@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every error answer of the API: a status code and a message in the user's words. */
 export const ErrorResponse = z.object({ message: z.string() });
@@ -7,7 +7,7 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The endpoint groups: one Lambda each in AWS. `dev` exists only on the local runtime. */
-export type EndpointGroup = 'auth' | 'company' | 'events' | 'dev';
+export type EndpointGroup = 'auth' | 'company' | 'crm' | 'events' | 'mail' | 'dev';
 
 export interface RouteContract {
   group: EndpointGroup;

@@ -1,4 +1,5 @@
 export { type Migration, migrate } from './migrate';
 export { migrations } from './migrations/index';
+export { SqlCrm, type SqlCrmOptions } from './repositories/sql-crm';
 export { SqlRateLimitStore } from './repositories/sql-rate-limit-store';
 export { SqlThemeEventsRepository } from './repositories/sql-theme-events-repository';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The checkout root, whether running from src/ (tests, tsx) or from the bundle in dist/.
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');

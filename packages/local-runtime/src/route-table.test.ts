@@ -1,6 +1,6 @@
 import type { RouteContract } from '@kinwell/contracts';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createRouteTable } from './route-table';
 
 const route = (method: RouteContract['method'], path: string): RouteContract => ({

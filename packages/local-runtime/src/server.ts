@@ -71,8 +71,14 @@ export async function startLocalServer(
 ): Promise<LocalServer> {
   const lock = await lockDataDir(config.dataDir);
   let deps: LocalDeps;
+  // Known once listening (the port may be 0); links in mails must point here.
+  let publicUrl = `http://localhost:${config.port}`;
   try {
-    deps = await createLocalDeps({ dataDir: config.dataDir, ...(options.clock ? { clock: options.clock } : {}) });
+    deps = await createLocalDeps({
+      dataDir: config.dataDir,
+      publicUrl: () => publicUrl,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
     if (config.seedDemo) await seedDemoData(config.dataDir, deps.companies);
   } catch (error) {
     await lock.release();
@@ -169,5 +175,6 @@ export async function startLocalServer(
   };
 
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
-  return { url: `http://${host}:${port}`, port, deps, close };
+  publicUrl = `http://${host}:${port}`;
+  return { url: publicUrl, port, deps, close };
 }

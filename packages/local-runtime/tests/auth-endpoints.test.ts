@@ -31,7 +31,8 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('registers an invited address outside any company domain', async () => {
-    await post('/api/s3/update-company-invites', { email: 'partner@gmail.com', companyId: 'acme' });
+    // Invited as the company CLI does (the API route needs a signed-in member; see company-endpoints).
+    await server.deps.companies.invite('partner@gmail.com', 'acme');
     const response = await post('/api/auth/signup', { email: 'partner@gmail.com', password: PASSWORD });
     expect(response.status).toBe(201);
   });

@@ -1,4 +1,9 @@
+import { join } from 'node:path';
+import { FolderObjectStore } from '@kinwell/adapters-local';
+import { runCompanyCli } from '@kinwell/company-cli';
+import { CompanyDirectory } from '@kinwell/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUpAndLogin } from './support/accounts';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -29,58 +34,70 @@ describe('GET /api/s3/validate-domain', () => {
 });
 
 describe('invitations', () => {
-  it('records an invite with the email trimmed and lowercased, then finds it', async () => {
+  let jane: { token: string; sub: string };
+  const invite = (token: string | undefined, json: unknown) =>
+    server.request('/api/s3/update-company-invites', {
+      method: 'POST',
+      json,
+      ...(token ? { headers: bearer(token) } : {}),
+    });
+
+  beforeAll(async () => {
+    const { AccessToken } = await signUpAndLogin(server, 'jane@acme.example');
+    jane = { token: AccessToken, sub: (await server.deps.identity.getUser(AccessToken)).sub };
+  });
+
+  it('requires a signed-in member: no or a bad token answers 401 and records nothing', async () => {
+    const anonymous = await invite(undefined, { email: 'sneaky@gmail.com', companyId: 'acme' });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: expect.any(String) });
+    const forged = await invite('not-a-token', { email: 'sneaky@gmail.com', companyId: 'acme' });
+    expect(forged.status).toBe(401);
+    expect(await server.deps.companies.findInvite('sneaky@gmail.com')).toBeUndefined();
+  });
+
+  it('records an invite with the email trimmed and lowercased and who invited, then finds it', async () => {
     const before = await server.request('/api/s3/check-invite?email=partner@gmail.com');
     expect(await before.json()).toEqual({ invited: false });
 
-    const invite = await server.request('/api/s3/update-company-invites', {
-      method: 'POST',
-      json: { email: '  Partner@GMail.com ', companyId: 'acme' },
-    });
-    expect(invite.status).toBe(200);
-    expect(await invite.json()).toEqual({ email: 'partner@gmail.com', companyId: 'acme', invited: true });
+    const answer = await invite(jane.token, { email: '  Partner@GMail.com ', companyId: 'acme' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ email: 'partner@gmail.com', companyId: 'acme', invited: true });
+    expect(await server.deps.companies.findInvite('partner@gmail.com')).toMatchObject({ invitedBy: jane.sub });
 
     const after = await server.request('/api/s3/check-invite?email=PARTNER%40gmail.com');
     expect(await after.json()).toEqual({ invited: true });
   });
 
-  it("takes companyId '0' as the default company", async () => {
-    const invite = await server.request('/api/s3/update-company-invites', {
-      method: 'POST',
-      json: { email: 'kid@example.org', companyId: '0' },
-    });
-    expect(await invite.json()).toEqual({ email: 'kid@example.org', companyId: 'default', invited: true });
+  it("takes companyId '0' from a member of the default company", async () => {
+    // The CLI invites without a token: it writes through the company directory, not the API.
+    await server.deps.companies.invite('pat@gmail.com', '0');
+    const pat = await signUpAndLogin(server, 'pat@gmail.com');
+    const answer = await invite(pat.AccessToken, { email: 'kid@example.org', companyId: '0' });
+    expect(await answer.json()).toEqual({ email: 'kid@example.org', companyId: 'default', invited: true });
   });
 
-  it('refuses an unknown company with 404 and bad input with 400', async () => {
-    const unknown = await server.request('/api/s3/update-company-invites', {
-      method: 'POST',
-      json: { email: 'a@b.com', companyId: 'nope' },
-    });
-    expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: "No company with id 'nope'" });
+  it('refuses another company, or the default one, to a member of acme (403), and bad input (400)', async () => {
+    for (const companyId of ['nope', '0']) {
+      const answer = await invite(jane.token, { email: 'a@b.com', companyId });
+      expect(answer.status, companyId).toBe(403);
+      expect(await answer.json()).toEqual({ message: 'You can only invite people into your own company.' });
+    }
+    expect(await server.deps.companies.findInvite('a@b.com')).toBeUndefined();
 
-    const badEmail = await server.request('/api/s3/update-company-invites', {
-      method: 'POST',
-      json: { email: 'not-an-email', companyId: 'acme' },
-    });
+    const badEmail = await invite(jane.token, { email: 'not-an-email', companyId: 'acme' });
     expect(badEmail.status).toBe(400);
     expect(await badEmail.json()).toEqual({ message: 'Invalid email format' });
 
-    const wrongType = await server.request('/api/s3/update-company-invites', {
-      method: 'POST',
-      json: { email: 'a@b.com', companyId: 7 },
-    });
+    const wrongType = await invite(jane.token, { email: 'a@b.com', companyId: 7 });
     expect(wrongType.status).toBe(400);
   });
 
-  it('keeps all of 100 concurrent invites to one company', async () => {
+  it('keeps all of 100 concurrent invites to one company (10 members, 10 each: their daily limit)', async () => {
+    const members: string[] = [];
+    for (let m = 0; m < 10; m++) members.push((await signUpAndLogin(server, `inviter${m}@acme.example`)).AccessToken);
     const emails = Array.from({ length: 100 }, (_, i) => `member${i}@partner.example`);
-    const answers = await Promise.all(
-      emails.map((email) =>
-        server.request('/api/s3/update-company-invites', { method: 'POST', json: { email, companyId: 'acme' } }),
-      ),
-    );
+    const answers = await Promise.all(emails.map((email, i) => invite(members[i % 10], { email, companyId: 'acme' })));
     expect(answers.map((a) => a.status)).toEqual(emails.map(() => 200));
     const checks = await Promise.all(
       emails.map(async (email) => (await server.request(`/api/s3/check-invite?email=${email}`)).json()),
@@ -88,6 +105,22 @@ describe('invitations', () => {
     expect(checks).toEqual(emails.map(() => ({ invited: true })));
     const invites = await server.deps.companies.listInvites('acme');
     expect(invites.filter((i) => i.email.endsWith('@partner.example'))).toHaveLength(100);
+
+    // An eleventh invitation the same day is one too many.
+    const over = await invite(members[0], { email: 'one-more@partner.example', companyId: 'acme' });
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({
+      message: 'You have sent too many invitations today. Please try again tomorrow.',
+    });
+  });
+
+  it('still lets the company CLI invite without a token, straight into the company store', async () => {
+    const directory = new CompanyDirectory(new FolderObjectStore(join(server.dataDir, 'objects')));
+    const lines: string[] = [];
+    const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+    expect(await runCompanyCli(['invite', 'cli-invite@gmail.com', '--company', 'acme'], directory, io)).toBe(0);
+    const check = await server.request('/api/s3/check-invite?email=cli-invite@gmail.com');
+    expect(await check.json()).toEqual({ invited: true });
   });
 });
 

@@ -1,6 +1,12 @@
+export { type CrmFixture, describeCrmContract } from './contracts/crm-contract';
 export { describeIdentityContract, type IdentityFixture } from './contracts/identity-contract';
 export { describeObjectStoreContract, type ObjectStoreFixture } from './contracts/object-store-contract';
 export { describeSqlDatabaseContract, type SqlDatabaseFixture } from './contracts/sql-database-contract';
+export {
+  type DeliveredMail,
+  describeTemplatedMailContract,
+  type TemplatedMailFixture,
+} from './contracts/templated-mail-contract';
 export { type CognitoCodePurpose, CognitoFake, type CognitoFakeOptions, type SentCode } from './fakes/cognito-fake';
 export { RdsDataApiFake } from './fakes/rds-data-api-fake';
 export { S3Fake, type S3FakeOptions } from './fakes/s3-fake';

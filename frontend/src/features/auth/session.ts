@@ -1,3 +1,4 @@
+import { authMessages } from '@kinwell/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 import { type AuthTokens, authApi, userQueryOptions } from './auth-api';
@@ -92,6 +93,22 @@ async function openWithTokens(queryClient: QueryClient, tokens: AuthTokens): Pro
 export async function reloadUser(queryClient: QueryClient): Promise<void> {
   const user = await queryClient.fetchQuery(userQueryOptions());
   setUserInfo(attributesToMap(user.UserAttributes));
+  refreshUserInfoCookie(authStore.userInfo);
+}
+
+/**
+ * Stores the onboarding step counter (spec section 4) and keeps the user's attributes in step with the
+ * server's answer. Throws the server's ApiError, or one carrying its message when it answers success false.
+ */
+export async function saveOnboardingStep(step: number): Promise<void> {
+  const email = authStore.userInfo.email ?? authStore.loginEmail;
+  const answer = await authApi.updateOnboarding({ email, step });
+  if (!answer.success) throw new ApiError(400, answer.message || authMessages.onboardingUpdateFailed, answer);
+  setUserInfo({
+    ...authStore.userInfo,
+    'custom:onboardingStep_curr': String(answer.details.step),
+    'custom:isOnboarded': String(answer.details.isOnboarded),
+  });
   refreshUserInfoCookie(authStore.userInfo);
 }
 

@@ -1,9 +1,11 @@
 import { companyRoutes } from '@kinwell/contracts';
-import type { CompanyDirectory } from '@kinwell/core';
 import { defineRoute, jsonResponse } from '../../http';
+import { signedInMember } from '../../http/signed-in-member';
+import type { CompanyDeps } from '../app';
 
-export const updateCompanyInvites = (companies: CompanyDirectory) =>
-  defineRoute(companyRoutes.updateCompanyInvites, async ({ body }) => {
-    const invite = await companies.invite(body.email, body.companyId);
+/** Records an invitation into the caller's own company, within the caller's daily limit. */
+export const updateCompanyInvites = ({ identity, invitations }: CompanyDeps) =>
+  defineRoute(companyRoutes.updateCompanyInvites, async ({ body, event }) => {
+    const invite = await invitations.invite(await signedInMember(identity, event), body);
     return jsonResponse(200, { email: invite.email, companyId: invite.companyId, invited: true });
   });

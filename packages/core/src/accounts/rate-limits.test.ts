@@ -49,3 +49,19 @@ describe('RateLimiter', () => {
     await expect(limiter.check(keys.account)).resolves.toBeUndefined();
   });
 });
+
+describe('RateLimiter.consume', () => {
+  const rule = { limit: 3, windowMs: 60_000, message: 'Slow down' };
+
+  it('lets the limit through and refuses the next with the rule message', async () => {
+    const limiter = new RateLimiter(new MemoryStore(), () => new Date('2026-01-01T10:00:00Z'));
+    for (let i = 0; i < 3; i++) await limiter.consume({ bucket: 'b', rule });
+    await expect(limiter.consume({ bucket: 'b', rule })).rejects.toThrow(new TooManyRequestsError('Slow down'));
+  });
+
+  it('never lets more than the limit through concurrently', async () => {
+    const limiter = new RateLimiter(new MemoryStore(), () => new Date('2026-01-01T10:00:00Z'));
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => limiter.consume({ bucket: 'b', rule })));
+    expect(results.filter((r) => r.status === 'fulfilled').length).toBeLessThanOrEqual(3);
+  });
+});

@@ -5,6 +5,8 @@ export interface RateLimitRule {
   /** Failures (or sends) allowed within the window. */
   limit: number;
   windowMs: number;
+  /** What a refused caller reads; the account flows' generic wording otherwise. */
+  message?: string;
 }
 
 const MINUTE = 60_000;
@@ -62,9 +64,20 @@ export class RateLimiter {
   async check(...keys: LimitedKey[]): Promise<void> {
     const now = this.now().getTime();
     const counts = await Promise.all(keys.map((k) => this.store.count(k.bucket, new Date(now - k.rule.windowMs))));
-    if (counts.some((count, i) => count >= (keys[i] as LimitedKey).rule.limit)) {
-      throw new TooManyRequestsError(authMessages.tooManyAttempts);
-    }
+    const over = keys.find((key, i) => (counts[i] ?? 0) >= key.rule.limit);
+    if (over) throw new TooManyRequestsError(over.rule.message ?? authMessages.tooManyAttempts);
+  }
+
+  /**
+   * Counts one use and refuses it when it goes over the limit. The hit is recorded before counting, so
+   * concurrent requests cannot all slip through between a check and a hit: the one that makes the count
+   * pass the limit (and any after it) is refused. Refused uses count too, until the window forgets them.
+   */
+  async consume(key: LimitedKey): Promise<void> {
+    const now = this.now();
+    await this.store.record(key.bucket, now);
+    const count = await this.store.count(key.bucket, new Date(now.getTime() - key.rule.windowMs));
+    if (count > key.rule.limit) throw new TooManyRequestsError(key.rule.message ?? authMessages.tooManyAttempts);
   }
 
   async hit(...keys: LimitedKey[]): Promise<void> {

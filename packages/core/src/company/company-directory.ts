@@ -24,6 +24,8 @@ export interface Invite {
   email: string;
   companyId: string;
   invitedAt: string;
+  /** The sub of the member who invited (absent when the CLI did): only they may mail the invitation. */
+  invitedBy?: string;
 }
 
 const decoder = new TextDecoder();
@@ -117,15 +119,20 @@ export class CompanyDirectory {
   /**
    * Records that `email` may sign up as a member of `companyId` ('0' for the default company). Each
    * email is its own object, so concurrent invites never overwrite one another; inviting again moves
-   * the invitation to the newer company.
+   * the invitation to the newer company (and to the newer inviter).
    */
-  async invite(email: string, companyId: string): Promise<Invite> {
+  async invite(email: string, companyId: string, options: { invitedBy?: string } = {}): Promise<Invite> {
     const normalized = normalizeEmail(email);
     const target = companyIdFromInvite(companyId);
     if (target !== DEFAULT_COMPANY_ID && !(await this.get(target))) {
       throw new NotFoundError(`No company with id '${companyId}'`);
     }
-    const invite: Invite = { email: normalized, companyId: target, invitedAt: this.now().toISOString() };
+    const invite: Invite = {
+      email: normalized,
+      companyId: target,
+      invitedAt: this.now().toISOString(),
+      ...(options.invitedBy ? { invitedBy: options.invitedBy } : {}),
+    };
     await this.objects.put(companyKeys.invite(normalized), json(invite), JSON_TYPE);
     return invite;
   }

@@ -59,3 +59,17 @@ export class TooManyRequestsError extends DomainError {
     super(message, 429);
   }
 }
+
+/** A service we depend on (the mail service, the CRM) failed or refused; the message is for the user. */
+export class UpstreamError extends DomainError {
+  constructor(message: string, status = 502) {
+    super(message, status);
+  }
+}
+
+/** The mail service did not take a mail (SES refused it, throttled us, or is unreachable). */
+export class MailDeliveryError extends UpstreamError {
+  constructor(message = 'We could not send the email right now. Please try again in a few minutes.') {
+    super(message, 502);
+  }
+}

@@ -1,0 +1,5 @@
+// Lambda entry of the mail endpoint group.
+import { mailDeps } from '../runtime/aws';
+import { createMailHandler } from './app';
+
+export const handler = createMailHandler(mailDeps());

@@ -1,0 +1,216 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { apiRoutes, type RouteContract, routeKey } from '@kinwell/contracts';
+import type { IConstruct } from 'constructs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LambdaBundle, lambdaBundles } from '../scripts/lambda-bundles';
+import { logicalId, synthStackSet, type TestStackSet } from './support';
+
+// Every Lambda bundle the dev stack set synthesizes is imported in a fresh Node process, the way the Lambda runtime
+// loads it (ESM, `handler` export, AWS SDK not bundled), and invoked with events that need no AWS service.
+// Anything an invocation might still send to AWS goes to a local stub (AWS_ENDPOINT_URL), never to the internet.
+
+const run = promisify(execFile);
+const invoker = fileURLToPath(new URL('./bundles/invoke.mjs', import.meta.url));
+const sdkResolver = fileURLToPath(new URL('./bundles/aws-sdk-from-workspace.mjs', import.meta.url));
+
+type Outcome = { result?: { statusCode: number; body?: string }; error?: { name?: string; message?: string } };
+
+let set: TestStackSet;
+let bundles: LambdaBundle[];
+let stub: Server;
+let stubUrl: string;
+const stubRequests: { method?: string; url?: string }[] = [];
+
+/** Stand-in for every AWS endpoint: S3 GETs find no object (404 NoSuchKey), anything else fails (500). */
+function startAwsStub(): Promise<void> {
+  stub = createServer((request: IncomingMessage, response) => {
+    stubRequests.push({ method: request.method, url: request.url });
+    request.resume();
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      response.writeHead(404, { 'content-type': 'application/xml', 'x-amz-request-id': 'stub' });
+      response.end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>Not found</Message></Error>');
+      return;
+    }
+    response.writeHead(500, { 'content-type': 'application/json' });
+    response.end('{"message":"AWS stub: unexpected call"}');
+  });
+  return new Promise((resolve) => {
+    stub.listen(0, '127.0.0.1', () => {
+      stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+      resolve();
+    });
+  });
+}
+
+/** The function's env with every deploy-time value (a reference, an ARN) replaced by a plausible dummy. */
+function dummyEnvironment(environment: Readonly<Record<string, unknown>>): Record<string, string> {
+  const dummies: Record<string, string> = {
+    USER_POOL_ID: 'us-east-1_Bundle123',
+    USER_POOL_CLIENT_ID: 'bundletestclient',
+    COMPANY_BUCKET: 'kinwell-bundle-test',
+    MAIL_CONFIGURATION_SET: 'kinwell-bundle-test',
+    APP_URL: 'https://app.kinwell.example',
+  };
+  return Object.fromEntries(
+    Object.entries(environment).map(([name, value]) => [
+      name,
+      typeof value === 'string'
+        ? value
+        : (dummies[name] ??
+          (name.endsWith('_ARN') ? `arn:aws:service:us-east-1:123456789012:dummy:${name.toLowerCase()}` : 'dummy')),
+    ]),
+  );
+}
+
+/** Imports the bundle in a new `node` and invokes its handler with each event; one outcome per event. */
+async function invoke(bundle: LambdaBundle, events: unknown[]): Promise<Outcome[]> {
+  // Only the function's own env plus fake credentials and region: no AWS_* of the machine running the tests.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(AWS_|NODE_OPTIONS$|NODE_PATH$)/.test(name)),
+  );
+  const { stdout } = await run(
+    process.execPath,
+    // The resolver makes the bundle's @aws-sdk/* imports resolve from the workspace (see its comment).
+    ['--import', sdkResolver, invoker, bundle.file, JSON.stringify(events)],
+    {
+      env: {
+        ...inherited,
+        ...dummyEnvironment(bundle.environment),
+        AWS_REGION: 'us-east-1',
+        AWS_ACCESS_KEY_ID: 'bundletest',
+        AWS_SECRET_ACCESS_KEY: 'bundletest',
+        AWS_ENDPOINT_URL: stubUrl,
+        AWS_MAX_ATTEMPTS: '1',
+        AWS_EC2_METADATA_DISABLED: 'true',
+      },
+      timeout: 30_000,
+    },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '[]') as Outcome[];
+}
+
+/** An API Gateway HTTP API (payload 2.0) event, as API Gateway sends it for `routeKey`. */
+function apiEvent(key: string, init: { body?: string; headers?: Record<string, string> } = {}) {
+  const [method = 'GET', pattern = '/'] = key.split(' ');
+  const path = pattern.replace(/\{(\w+)\}/g, '$1');
+  return {
+    version: '2.0',
+    routeKey: key,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: init.body,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '123456789012',
+      apiId: 'bundletest',
+      domainName: 'bundletest.execute-api.us-east-1.amazonaws.com',
+      domainPrefix: 'bundletest',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.7', userAgent: 'bundles.test' },
+      requestId: 'bundle-test-request',
+      routeKey: key,
+      stage: '$default',
+      time: '01/Jan/2030:00:00:00 +0000',
+      timeEpoch: 1_893_456_000_000,
+    },
+  };
+}
+
+const json = (outcome: Outcome | undefined) => JSON.parse(outcome?.result?.body ?? 'null');
+
+beforeAll(async () => {
+  await startAwsStub();
+  set = synthStackSet('dev', { bundle: true });
+  bundles = lambdaBundles(set.app.synth().directory);
+});
+
+afterAll(() => {
+  stub?.close();
+});
+
+function bundleOf(fn: IConstruct): LambdaBundle {
+  const id = logicalId(fn);
+  const bundle = bundles.find((b) => b.logicalId === id);
+  if (!bundle) throw new Error(`No bundle for ${id}`);
+  return bundle;
+}
+
+describe('Lambda bundles', () => {
+  it('has one ES module bundle per Lambda: each API group, the PreSignUp trigger, the migrations', () => {
+    const expected = [
+      ...Object.values(set.stacks.api.functions).map((fn) => logicalId(fn.function)),
+      logicalId(set.stacks.auth.preSignUp.function),
+      logicalId(set.stacks.data.migrations.function),
+    ];
+    expect(bundles.map((b) => b.logicalId).sort()).toEqual(expected.sort());
+  });
+
+  it('leaves the AWS SDK to the Lambda runtime (imported, not bundled)', () => {
+    for (const bundle of bundles) {
+      // The SDK's user-agent middleware sets this header: its name in a bundle means SDK code was bundled.
+      const bundledSdk = readFileSync(bundle.file, 'utf8').includes('x-amz-user-agent');
+      expect(bundledSdk, `${bundle.constructPath} bundles the AWS SDK`).toBe(false);
+    }
+  });
+
+  const groups = [...new Set(Object.values(apiRoutes as Record<string, RouteContract>).map((r) => r.group))];
+  it.each(groups)('%s: boots and answers API Gateway events (404, 400, 401) with { message }', async (group) => {
+    const fn = set.stacks.api.functions[group];
+    if (!fn) throw new Error(`No Lambda for the ${group} group`);
+    const routes = Object.values(apiRoutes as Record<string, RouteContract>).filter((r) => r.group === group);
+    const publicWithBody = routes.find((r) => r.auth === 'none' && r.body);
+    const signedIn = routes.find((r) => r.auth !== 'none');
+
+    const cases: { event: unknown; status: number }[] = [{ event: apiEvent('GET /api/no-such-route'), status: 404 }];
+    // A JSON string where every contract expects an object: the contract refuses it before any AWS call.
+    if (publicWithBody) cases.push({ event: apiEvent(routeKey(publicWithBody), { body: '"x"' }), status: 400 });
+    // No token: refused before any AWS call.
+    if (signedIn) cases.push({ event: apiEvent(routeKey(signedIn), { body: '{}' }), status: 401 });
+
+    const outcomes = await invoke(
+      bundleOf(fn.function),
+      cases.map((c) => c.event),
+    );
+    cases.forEach((testCase, index) => {
+      const outcome = outcomes[index];
+      expect(outcome?.error, JSON.stringify(outcome?.error)).toBeUndefined();
+      expect(outcome?.result?.statusCode).toBe(testCase.status);
+      expect(json(outcome)).toEqual({ message: expect.any(String) });
+    });
+  });
+
+  it('PreSignUp: boots, reads the company bucket (S3 answers 404) and refuses an ineligible email', async () => {
+    const before = stubRequests.length;
+    const [outcome] = await invoke(bundleOf(set.stacks.auth.preSignUp.function), [
+      {
+        version: '1',
+        triggerSource: 'PreSignUp_SignUp',
+        region: 'us-east-1',
+        userPoolId: 'us-east-1_Bundle123',
+        userName: 'someone',
+        callerContext: { awsSdkVersion: 'test', clientId: 'bundletestclient' },
+        request: { userAttributes: { email: 'someone@nowhere.example' } },
+        response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+      },
+    ]);
+    expect(outcome?.error?.message).toMatch(/client companies/);
+    const s3Reads = stubRequests.slice(before);
+    expect(s3Reads.length).toBeGreaterThan(0);
+    for (const request of s3Reads) {
+      expect(request.method).toBe('GET');
+      expect(request.url).toMatch(/^\/kinwell-bundle-test\//);
+    }
+  });
+
+  it('Migrations: boots and answers a custom resource Delete without touching the database', async () => {
+    const [outcome] = await invoke(bundleOf(set.stacks.data.migrations.function), [
+      { RequestType: 'Delete', PhysicalResourceId: 'kinwell-migrations' },
+    ]);
+    expect(outcome).toEqual({ result: { PhysicalResourceId: 'kinwell-migrations' } });
+  });
+});

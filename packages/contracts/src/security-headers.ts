@@ -1,0 +1,19 @@
+/**
+ * The Content-Security-Policy of the web app, in one place: CloudFront's response headers policy
+ * (infra/lib/stacks/web-stack.ts) and the local runtime (packages/local-runtime/src/security-headers.ts) both send
+ * it, so the app meets the same policy locally as in production. No inline script is allowed; the embedded
+ * (mobile webview) mode loads the app top level, so no other site may frame it.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "media-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Crm } from '../ports/crm';
+import { NotFoundError } from '../shared/errors';
+import { CrmFailedError } from './crm-errors';
+import { createContact, createLead, updateContact, updateLead } from './crm-use-cases';
+
+const owner = { sub: 'sub-1', email: 'jane@acme.example' };
+const lead = { User_ID: 'sub-1', Email: 'jane@acme.example', Last_Name: 'Doe' };
+
+/** A CRM whose every call fails as Zoho does when it is down. */
+function failingCrm(error: unknown = new Error('Zoho 503 INTERNAL_ERROR')): Crm {
+  const fail = () => Promise.reject(error);
+  return {
+    createLead: fail,
+    findLeads: fail,
+    getLead: fail,
+    updateLead: fail,
+    upsertContact: fail,
+    updateContact: fail,
+    findContacts: fail,
+    getContact: fail,
+    getAccount: fail,
+    attachContactToAccount: fail,
+  };
+}
+
+describe('CRM use cases', () => {
+  it("sets Lead_Status to 'Not Qualified' and the caller's user id, whatever else comes", async () => {
+    const crm = { ...failingCrm(), createLead: vi.fn(async () => ({ id: '7', created: true })) };
+    await expect(createLead(crm, owner, { ...lead, Lead_Status: 'Qualified' })).resolves.toEqual({ id: '7' });
+    expect(crm.createLead).toHaveBeenCalledWith({ ...lead, Lead_Status: 'Not Qualified' });
+  });
+
+  it('answers a failing CRM with 502 and the fallback words of spec §8', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cases: [Promise<unknown>, string][] = [
+      [createLead(failingCrm(), owner, lead), 'Failed to create lead'],
+      [updateLead(failingCrm(), owner, '1', {}), 'Failed to update lead'],
+      [createContact(failingCrm(), owner, lead), 'Failed to create contact'],
+      [updateContact(failingCrm(), owner, '1', {}), 'Failed to update contact'],
+    ];
+    for (const [call, message] of cases) {
+      const error = await call.catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(CrmFailedError);
+      expect(error).toMatchObject({ status: 502, message });
+    }
+  });
+
+  it('keeps domain answers (404) as they are', async () => {
+    const crm = { ...failingCrm(), getLead: async () => undefined };
+    await expect(updateLead(crm, owner, '1', {})).rejects.toBeInstanceOf(NotFoundError);
+    const gone = { ...failingCrm(new NotFoundError('Contact not found')) };
+    await expect(updateContact(gone, owner, '1', {})).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { RateLimiter, type RateLimitStore } from '../accounts/rate-limits';
+import { CompanyDirectory } from '../company/company-directory';
+import type { ObjectStore, StoredObject } from '../ports/object-store';
+import type { TemplatedMail, TemplatedMailSender } from '../ports/templated-mail';
+import { ForbiddenError, TooManyRequestsError, ValidationError } from '../shared/errors';
+import { invitationMessages } from './invitation-rules';
+import { InvitationMails, MemberInvitations } from './invitations';
+
+class MemoryObjects implements ObjectStore {
+  objects = new Map<string, StoredObject>();
+  async get(key: string) {
+    return this.objects.get(key);
+  }
+  async put(key: string, body: Uint8Array | string, options: { contentType?: string } = {}) {
+    const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
+    const etag = `"${this.objects.size + 1}"`;
+    this.objects.set(key, {
+      key,
+      body: bytes,
+      etag,
+      contentType: options.contentType ?? 'application/octet-stream',
+      lastModified: new Date(),
+    });
+    return { etag };
+  }
+  async delete(key: string) {
+    this.objects.delete(key);
+  }
+  async list(prefix: string) {
+    return [...this.objects.values()]
+      .filter((o) => o.key.startsWith(prefix))
+      .map((o) => ({ key: o.key, etag: o.etag, size: o.body.length, lastModified: o.lastModified }));
+  }
+}
+
+class MemoryHits implements RateLimitStore {
+  hits = new Map<string, Date[]>();
+  async count(bucket: string, since: Date) {
+    return (this.hits.get(bucket) ?? []).filter((at) => at >= since).length;
+  }
+  async record(bucket: string, at: Date) {
+    this.hits.set(bucket, [...(this.hits.get(bucket) ?? []), at]);
+  }
+  async clear(bucket: string) {
+    this.hits.delete(bucket);
+  }
+}
+
+class RecordingSender implements TemplatedMailSender {
+  sent: TemplatedMail[] = [];
+  async sendTemplate(mail: TemplatedMail) {
+    this.sent.push(mail);
+    return { messageId: `m-${this.sent.length}` };
+  }
+}
+
+const APP = 'https://app.kinwell.example';
+const jane = { sub: 'sub-jane', email: 'jane@acme.example' };
+const bob = { sub: 'sub-bob', email: 'bob@acme.example' };
+const branding = { platformName: 'Acme Health', logoImage: '/api/s3/company-logo/acme', brandColor: '#4C6EF5' };
+
+async function setup() {
+  let now = new Date('2026-03-01T09:00:00Z');
+  const companies = new CompanyDirectory(new MemoryObjects(), () => now);
+  await companies.create({
+    companyId: 'acme',
+    accountId: '1',
+    name: 'Acme',
+    domains: ['acme.example'],
+    colors: { primary: '#4c6ef5', secondary: '#f59f00' },
+    logoUrl: '/api/s3/company-logo/acme',
+  });
+  await companies.create({
+    companyId: 'globex',
+    accountId: '2',
+    name: 'Globex',
+    domains: ['globex.example'],
+    colors: { primary: '#0b7285', secondary: '#e8590c' },
+    logoUrl: '',
+  });
+  const mail = new RecordingSender();
+  const limiter = new RateLimiter(new MemoryHits(), () => now);
+  const members = new MemberInvitations({ companies, limiter });
+  const mails = new InvitationMails({ companies, limiter, mail, appUrl: APP });
+  // One object with both, as a member sees them.
+  const invitations = {
+    invite: members.invite.bind(members),
+    sendPartnerInvite: mails.sendPartnerInvite.bind(mails),
+    sendChildInvite: mails.sendChildInvite.bind(mails),
+    sendWelcome: mails.sendWelcome.bind(mails),
+  };
+  return {
+    companies,
+    mail,
+    invitations,
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+const partnerMail = (toEmail: string) => ({
+  ...branding,
+  toEmail,
+  firstName: 'Sam',
+  lastName: 'Doe',
+  employeeName: 'Jane Doe',
+  activationLink: '/register?bid=acme',
+  supportLink: `${APP}/contact`,
+});
+
+describe('MemberInvitations.invite', () => {
+  it("records the invite in the caller's company with who invited", async () => {
+    const { invitations, companies } = await setup();
+    const invite = await invitations.invite(jane, { email: 'Sam@Gmail.com', companyId: 'acme' });
+    expect(invite).toMatchObject({ email: 'sam@gmail.com', companyId: 'acme', invitedBy: 'sub-jane' });
+    expect(await companies.findInvite('sam@gmail.com')).toMatchObject({ invitedBy: 'sub-jane' });
+  });
+
+  it('refuses another company, and the default one for a company member', async () => {
+    const { invitations } = await setup();
+    await expect(invitations.invite(jane, { email: 'x@gmail.com', companyId: 'globex' })).rejects.toThrow(
+      new ForbiddenError(invitationMessages.otherCompany),
+    );
+    await expect(invitations.invite(jane, { email: 'x@gmail.com', companyId: '0' })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+  });
+
+  it("lets an invited member of the default company invite with '0'", async () => {
+    const { invitations, companies } = await setup();
+    await companies.invite('pat@gmail.com', '0');
+    const invite = await invitations.invite(
+      { sub: 'sub-pat', email: 'pat@gmail.com' },
+      { email: 'kid@x.org', companyId: '0' },
+    );
+    expect(invite.companyId).toBe('default');
+  });
+
+  it('allows 10 invitations a day per member', async () => {
+    const { invitations, advance } = await setup();
+    for (let i = 0; i < 10; i++) await invitations.invite(jane, { email: `p${i}@gmail.com`, companyId: 'acme' });
+    await expect(invitations.invite(jane, { email: 'p10@gmail.com', companyId: 'acme' })).rejects.toThrow(
+      new TooManyRequestsError(invitationMessages.tooManyInvites),
+    );
+    // Another member has a budget of their own; the next day the first has one again.
+    await invitations.invite(bob, { email: 'q@gmail.com', companyId: 'acme' });
+    advance(24 * 3_600_000 + 1);
+    await expect(invitations.invite(jane, { email: 'p11@gmail.com', companyId: 'acme' })).resolves.toBeDefined();
+  });
+});
+
+describe('InvitationMails', () => {
+  it('mails a partner the caller invited, with the inviter and absolute links', async () => {
+    const { invitations, mail } = await setup();
+    await invitations.invite(jane, { email: 'sam@gmail.com', companyId: 'acme' });
+    expect(await invitations.sendPartnerInvite(jane, partnerMail(' SAM@gmail.com'))).toEqual({ messageId: 'm-1' });
+    expect(mail.sent[0]).toEqual({
+      to: 'sam@gmail.com',
+      template: 'invite',
+      data: {
+        platformName: 'Acme Health',
+        logoImage: `${APP}/api/s3/company-logo/acme`,
+        brandColor: '#4c6ef5',
+        firstName: 'Sam',
+        lastName: 'Doe',
+        employeeName: 'Jane Doe',
+        inviterEmail: 'jane@acme.example',
+        activationLink: `${APP}/register?bid=acme`,
+        supportLink: `${APP}/contact`,
+      },
+    });
+  });
+
+  it('refuses to mail someone the caller did not invite', async () => {
+    const { invitations, companies, mail } = await setup();
+    await invitations.invite(bob, { email: 'sam@gmail.com', companyId: 'acme' });
+    await companies.invite('cli@gmail.com', 'acme');
+    for (const to of ['sam@gmail.com', 'cli@gmail.com', 'stranger@gmail.com']) {
+      await expect(invitations.sendPartnerInvite(jane, partnerMail(to)), to).rejects.toThrow(
+        new ForbiddenError(invitationMessages.notInvitedByYou),
+      );
+      await expect(
+        invitations.sendChildInvite(jane, { ...branding, toEmail: to, firstName: 'Kid', activationLink: '/register' }),
+      ).rejects.toBeInstanceOf(ForbiddenError);
+    }
+    expect(mail.sent).toEqual([]);
+  });
+
+  it('refuses links out of the app before anything is sent', async () => {
+    const { invitations, mail } = await setup();
+    await invitations.invite(jane, { email: 'sam@gmail.com', companyId: 'acme' });
+    await expect(
+      invitations.sendPartnerInvite(jane, { ...partnerMail('sam@gmail.com'), activationLink: 'https://evil.example' }),
+    ).rejects.toThrow(new ValidationError('activationLink must be a link to this app'));
+    await expect(
+      invitations.sendPartnerInvite(jane, { ...partnerMail('sam@gmail.com'), logoImage: 'http://evil.example/x.png' }),
+    ).rejects.toBeInstanceOf(ValidationError);
+    expect(mail.sent).toEqual([]);
+  });
+
+  it('sends the welcome mail only to the caller themselves', async () => {
+    const { invitations, mail } = await setup();
+    const welcome = { ...branding, firstName: 'Jane', activationLink: '/' };
+    await expect(invitations.sendWelcome(jane, { ...welcome, toEmail: 'jane.personal@gmail.com' })).rejects.toThrow(
+      new ForbiddenError(invitationMessages.welcomeToSelf),
+    );
+    await invitations.sendWelcome(jane, { ...welcome, toEmail: 'JANE@acme.example' });
+    expect(mail.sent).toMatchObject([{ to: 'jane@acme.example', template: 'welcome' }]);
+  });
+
+  it('allows 20 mails a day per member', async () => {
+    const { invitations } = await setup();
+    const welcome = { ...branding, toEmail: jane.email, firstName: 'Jane', activationLink: '/' };
+    for (let i = 0; i < 20; i++) await invitations.sendWelcome(jane, welcome);
+    await expect(invitations.sendWelcome(jane, welcome)).rejects.toThrow(
+      new TooManyRequestsError(invitationMessages.tooManyMails),
+    );
+  });
+});

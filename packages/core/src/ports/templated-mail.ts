@@ -1,0 +1,47 @@
+/**
+ * The templated-mail port: SES v2 templates in AWS, the local mailbox (rendered with the same templates)
+ * on the local runtime. Each template names the values it is filled with; the templates themselves live
+ * in packages/email-templates, the one source for the SES templates and the local rendering.
+ */
+interface Branding {
+  /** The product name as the company shows it. */
+  platformName: string;
+  /** An https URL (or one on this app) of the company's logo. */
+  logoImage: string;
+  /** #rrggbb */
+  brandColor: string;
+}
+
+export interface MailTemplateData {
+  /** A spouse or partner invited by an employee. */
+  invite: Branding & {
+    firstName: string;
+    lastName: string;
+    /** The employee's name, as they gave it. */
+    employeeName: string;
+    /** The inviting member's account email, filled by the server (the recipient can trust it). */
+    inviterEmail: string;
+    activationLink: string;
+    supportLink: string;
+  };
+  /** A child (13 or older) invited by a parent. */
+  'invite-child': Branding & { firstName: string; inviterEmail: string; activationLink: string };
+  /** The member's own welcome once onboarding is done. */
+  welcome: Branding & { firstName: string; activationLink: string };
+}
+
+export type MailTemplateName = keyof MailTemplateData;
+
+export interface TemplatedMail<T extends MailTemplateName = MailTemplateName> {
+  to: string;
+  template: T;
+  data: MailTemplateData[T];
+}
+
+export interface TemplatedMailSender {
+  /**
+   * Sends one templated mail. Throws `MailDeliveryError` (502) when the mail service refuses or fails,
+   * so the caller can tell the user to try again.
+   */
+  sendTemplate<T extends MailTemplateName>(mail: TemplatedMail<T>): Promise<{ messageId: string }>;
+}

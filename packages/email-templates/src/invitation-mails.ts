@@ -1,0 +1,242 @@
+import type { MailTemplateData, MailTemplateName } from '@kinwell/core';
+
+/**
+ * The product's templated mails (spec §7 "Invitation emails"): one source for two uses.
+ * - `sesTemplates` are the SES v2 templates infra creates (`AWS::SES::Template` / sesv2 CreateEmailTemplate);
+ *   SES fills them with the `TemplateData` the SES adapter sends.
+ * - `renderMailTemplate` fills the very same text locally, for the local mailbox.
+ *
+ * Placeholders follow SES's Handlebars: `{{name}}` is HTML-escaped (used in the HTML part), `{{{name}}}` is
+ * inserted as is (used in the subject and the plain-text part, which are not HTML). No helpers, blocks or
+ * partials: plain substitution, so the local rendering is exactly what SES sends.
+ */
+export interface MailTemplate<T extends MailTemplateName = MailTemplateName> {
+  name: T;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The values each template is filled with: the keys of its `MailTemplateData`, every one of them. */
+export const mailTemplateFields = {
+  invite: [
+    'firstName',
+    'lastName',
+    'employeeName',
+    'inviterEmail',
+    'activationLink',
+    'supportLink',
+    'platformName',
+    'logoImage',
+    'brandColor',
+  ],
+  'invite-child': ['firstName', 'inviterEmail', 'activationLink', 'platformName', 'logoImage', 'brandColor'],
+  welcome: ['firstName', 'activationLink', 'platformName', 'logoImage', 'brandColor'],
+} as const satisfies { [T in MailTemplateName]: readonly (keyof MailTemplateData[T])[] };
+
+// Compile-time: every field of the domain's data is listed above (the `satisfies` checks the other way).
+type Unlisted = {
+  [T in MailTemplateName]: Exclude<keyof MailTemplateData[T], (typeof mailTemplateFields)[T][number]>;
+}[MailTemplateName];
+const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyFieldListed;
+
+const FONT = "Arial,'Helvetica Neue',Helvetica,sans-serif";
+
+interface Layout {
+  preheader: string;
+  heading: string;
+  /** Paragraphs, already HTML with `{{placeholders}}`. */
+  paragraphs: string[];
+  button: { label: string; href: string };
+  /** Small print under the card. */
+  footer: string[];
+}
+
+const paragraph = (html: string) =>
+  `<tr><td style="padding:0 32px 16px;font-family:${FONT};font-size:16px;line-height:24px;color:#1f2933;">${html}</td></tr>`;
+
+/**
+ * A mail body that reads well in mail clients: nested tables, inline styles, 600px wide at most, a hidden
+ * preheader (the inbox preview line), a bulletproof button (a coloured cell holding a padded link, with a
+ * VML shape for Outlook on Windows) and the link spelled out for clients that show no button.
+ */
+function layout({ preheader, heading, paragraphs, button, footer }: Layout): string {
+  return `<!doctype html>
+<html lang="en" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="x-apple-disable-message-reformatting">
+<meta name="color-scheme" content="light">
+<meta name="supported-color-schemes" content="light">
+<title>${heading}</title>
+<!--[if mso]><noscript><xml><o:OfficeDocumentSettings><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml></noscript><![endif]-->
+</head>
+<body style="margin:0;padding:0;width:100%;background-color:#f4f6f8;">
+<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;font-size:1px;line-height:1px;color:#f4f6f8;">${preheader}&#8199;&#65279;&#847;&#8199;&#65279;&#847;&#8199;&#65279;&#847;&#8199;&#65279;&#847;</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f6f8;">
+<tr><td align="center" style="padding:24px 12px;">
+<!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;border-top:6px solid {{brandColor}};">
+<tr><td style="padding:28px 32px 8px;">
+<img src="{{logoImage}}" alt="{{platformName}}" height="40" style="display:block;height:40px;width:auto;max-width:240px;border:0;outline:none;text-decoration:none;font-family:${FONT};font-size:20px;font-weight:bold;color:{{brandColor}};">
+</td></tr>
+<tr><td style="padding:16px 32px 8px;font-family:${FONT};font-size:24px;line-height:32px;font-weight:bold;color:#1f2933;">${heading}</td></tr>
+${paragraphs.map(paragraph).join('\n')}
+<tr><td align="left" style="padding:8px 32px 24px;">
+<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
+<td align="center" bgcolor="{{brandColor}}" style="border-radius:6px;background-color:{{brandColor}};">
+<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" href="${button.href}" style="height:48px;v-text-anchor:middle;width:260px;" arcsize="13%" stroke="f" fillcolor="{{brandColor}}"><w:anchorlock/><center style="color:#ffffff;font-family:${FONT};font-size:16px;font-weight:bold;">${button.label}</center></v:roundrect><![endif]-->
+<!--[if !mso]><!--><a href="${button.href}" target="_blank" style="display:inline-block;padding:14px 28px;border:1px solid {{brandColor}};border-radius:6px;background-color:{{brandColor}};font-family:${FONT};font-size:16px;line-height:20px;font-weight:bold;color:#ffffff;text-decoration:none;">${button.label}</a><!--<![endif]-->
+</td></tr></table>
+</td></tr>
+${paragraph(`<span style="font-size:14px;line-height:20px;color:#52606d;">If the button does not work, copy this link into your browser:<br><a href="${button.href}" style="color:{{brandColor}};word-break:break-all;">${button.href}</a></span>`)}
+</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">
+${footer.map((line) => `<tr><td style="padding:12px 32px 0;font-family:${FONT};font-size:12px;line-height:18px;color:#7b8794;">${line}</td></tr>`).join('\n')}
+</table>
+<!--[if mso]></td></tr></table><![endif]-->
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** Spouse or partner, invited by an employee (`employeeName`, `inviterEmail`). */
+const invite: MailTemplate<'invite'> = {
+  name: 'invite',
+  subject: '{{{employeeName}}} invited you to join {{{platformName}}}',
+  html: layout({
+    preheader: '{{employeeName}} invited you to {{platformName}}. Create your account in a minute.',
+    heading: 'You are invited to {{platformName}}',
+    paragraphs: [
+      'Hi {{firstName}},',
+      '<strong>{{employeeName}}</strong> ({{inviterEmail}}) has invited you, <strong>{{firstName}} {{lastName}}</strong>, to join {{platformName}}, the family wellbeing programme their employer offers to them and their family.',
+      'Create your account with this email address to get started.',
+    ],
+    button: { label: 'Create my account', href: '{{activationLink}}' },
+    footer: [
+      'Questions? Our support team is here to help: <a href="{{supportLink}}" style="color:#52606d;">{{supportLink}}</a>',
+      'You received this email because {{employeeName}} ({{inviterEmail}}) invited {{firstName}} {{lastName}} to {{platformName}}. If you do not know them, you can ignore it: no account is created until you sign up.',
+    ],
+  }),
+  text: `Hi {{{firstName}}},
+
+{{{employeeName}}} ({{{inviterEmail}}}) has invited you, {{{firstName}}} {{{lastName}}}, to join {{{platformName}}}, the family wellbeing programme their employer offers to them and their family.
+
+Create your account with this email address to get started:
+{{{activationLink}}}
+
+Questions? Our support team is here to help: {{{supportLink}}}
+
+You received this email because {{{employeeName}}} ({{{inviterEmail}}}) invited {{{firstName}}} {{{lastName}}} to {{{platformName}}}. If you do not know them, you can ignore it: no account is created until you sign up.
+`,
+};
+
+/** A child of 13 or more, invited by a parent (`inviterEmail`). */
+const inviteChild: MailTemplate<'invite-child'> = {
+  name: 'invite-child',
+  subject: 'Your family invited you to join {{{platformName}}}',
+  html: layout({
+    preheader: '{{inviterEmail}} invited you to {{platformName}}. Create your account in a minute.',
+    heading: 'You are invited to {{platformName}}',
+    paragraphs: [
+      'Hi {{firstName}},',
+      'Your parent <strong>{{inviterEmail}}</strong> has invited you, <strong>{{firstName}}</strong>, to join {{platformName}}, the family wellbeing programme their employer offers to them and their family.',
+      'Create your account with this email address to get started.',
+    ],
+    button: { label: 'Create my account', href: '{{activationLink}}' },
+    footer: [
+      'You received this email because {{inviterEmail}} invited {{firstName}} to {{platformName}}. If you do not know them, you can ignore it: no account is created until you sign up.',
+    ],
+  }),
+  text: `Hi {{{firstName}}},
+
+Your parent {{{inviterEmail}}} has invited you, {{{firstName}}}, to join {{{platformName}}}, the family wellbeing programme their employer offers to them and their family.
+
+Create your account with this email address to get started:
+{{{activationLink}}}
+
+You received this email because {{{inviterEmail}}} invited {{{firstName}}} to {{{platformName}}}. If you do not know them, you can ignore it: no account is created until you sign up.
+`,
+};
+
+/** The member's own welcome, once onboarding is done. */
+const welcome: MailTemplate<'welcome'> = {
+  name: 'welcome',
+  subject: 'Welcome to {{{platformName}}}, {{{firstName}}}',
+  html: layout({
+    preheader: 'Your {{platformName}} account is ready.',
+    heading: 'Welcome on board, {{firstName}}!',
+    paragraphs: [
+      'Hi {{firstName}},',
+      'Your {{platformName}} account is ready. Your family members you invited will get their own invitation by email.',
+    ],
+    button: { label: 'Open {{platformName}}', href: '{{activationLink}}' },
+    footer: ['You received this email because you completed your sign-up to {{platformName}}.'],
+  }),
+  text: `Hi {{{firstName}}},
+
+Your {{{platformName}}} account is ready. Your family members you invited will get their own invitation by email.
+
+Open {{{platformName}}}: {{{activationLink}}}
+
+You received this email because you completed your sign-up to {{{platformName}}}.
+`,
+};
+
+/** Every templated mail, as SES templates: infra creates one SES template per entry. */
+export const sesTemplates: readonly MailTemplate[] = [invite, inviteChild, welcome];
+
+const byName = new Map<MailTemplateName, MailTemplate>(sesTemplates.map((t) => [t.name, t]));
+
+export function mailTemplate<T extends MailTemplateName>(name: T): MailTemplate<T> {
+  const found = byName.get(name);
+  if (!found) throw new Error(`No mail template named '${name}'`);
+  return found as MailTemplate<T>;
+}
+
+/** Handlebars' escaping of `{{name}}`, which SES applies. */
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+  '`': '&#x60;',
+  '=': '&#x3D;',
+};
+const escapeForTemplate = (value: string) => value.replace(/[&<>"'`=]/g, (c) => ESCAPES[c] ?? c);
+
+const PLACEHOLDER = /\{\{\{\s*([\w-]+)\s*\}\}\}|\{\{\s*([\w-]+)\s*\}\}/g;
+
+/** The placeholder names a template part uses. */
+export function placeholdersOf(part: string): string[] {
+  return [...new Set([...part.matchAll(PLACEHOLDER)].map((m) => (m[1] ?? m[2]) as string))];
+}
+
+function fill(part: string, data: Record<string, string>, template: string): string {
+  return part.replace(PLACEHOLDER, (_, raw: string | undefined, escaped: string | undefined) => {
+    const key = (raw ?? escaped) as string;
+    const value = data[key];
+    // SES would print nothing; locally a missing value is a bug we want to see at once.
+    if (typeof value !== 'string') throw new Error(`Mail template '${template}' needs a value for '${key}'`);
+    return raw !== undefined ? value : escapeForTemplate(value);
+  });
+}
+
+/** The mail SES would send for `name` filled with `data`: what the local mailbox stores. */
+export function renderMailTemplate<T extends MailTemplateName>(
+  name: T,
+  data: MailTemplateData[T],
+): { subject: string; html: string; text: string } {
+  const template = mailTemplate(name);
+  const values = data as unknown as Record<string, string>;
+  return {
+    subject: fill(template.subject, values, name),
+    html: fill(template.html, values, name),
+    text: fill(template.text, values, name),
+  };
+}

@@ -1,0 +1,202 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUpAndLogin } from './support/accounts';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let jane: string;
+let bob: string;
+
+const post = (path: string, json: unknown, token?: string) =>
+  server.request(path, { method: 'POST', json, ...(token ? { headers: bearer(token) } : {}) });
+const invite = (token: string, email: string, companyId = 'acme') =>
+  post('/api/s3/update-company-invites', { email, companyId }, token);
+const mailTo = async (email: string) =>
+  (await (await server.request(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()).messages as {
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+  }[];
+
+// What the onboarding screen sends: the company's brand, links into the app.
+const branding = () => ({
+  platformName: 'Acme Health',
+  logoImage: '/api/s3/company-logo/acme',
+  brandColor: '#4c6ef5',
+});
+const partnerMail = (toEmail: string) => ({
+  ...branding(),
+  toEmail,
+  firstName: 'Sam',
+  lastName: "O'Neil",
+  employeeName: 'Jane Doe',
+  activationLink: `${server.url}/register?bid=acme`,
+  supportLink: '/contact',
+});
+const childMail = (toEmail: string) => ({
+  ...branding(),
+  toEmail,
+  firstName: 'Lee',
+  activationLink: `${server.url}/register?bid=acme`,
+});
+const welcomeMail = (toEmail: string) => ({
+  ...branding(),
+  toEmail,
+  firstName: 'Jane',
+  activationLink: `${server.url}/`,
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  jane = (await signUpAndLogin(server, 'jane@acme.example')).AccessToken;
+  bob = (await signUpAndLogin(server, 'bob@acme.example')).AccessToken;
+  for (const email of ['sam@gmail.com', 'lee@gmail.com']) expect((await invite(jane, email)).status).toBe(200);
+  expect((await invite(bob, 'bobs-partner@gmail.com')).status).toBe(200);
+});
+afterAll(() => server.stop());
+
+describe('POST /api/ses/send-invite-email', () => {
+  it("lands in the partner's mailbox with the company's logo, colour and both names", async () => {
+    const answer = await post('/api/ses/send-invite-email', partnerMail('Sam@Gmail.com'), jane);
+    expect(answer.status).toBe(200);
+    const { message, messageId } = await answer.json();
+    expect(message).toBe('Invitation email sent');
+    expect(messageId).toEqual(expect.any(String));
+
+    const [mail, ...older] = await mailTo('sam@gmail.com');
+    expect(older).toEqual([]);
+    expect(mail?.subject).toBe('Jane Doe invited you to join Acme Health');
+    expect(mail?.html).toContain(`<img src="${server.url}/api/s3/company-logo/acme" alt="Acme Health"`);
+    expect(mail?.html).toContain('background-color:#4c6ef5');
+    expect(mail?.html).toContain('<strong>Jane Doe</strong> (jane@acme.example) has invited you');
+    expect(mail?.html).toContain('Sam O&#x27;Neil');
+    expect(mail?.text).toContain("Jane Doe (jane@acme.example) has invited you, Sam O'Neil, to join Acme Health");
+    expect(mail?.text).toContain(`${server.url}/register?bid=acme`);
+    expect(mail?.text).toContain(`${server.url}/contact`);
+  });
+
+  it('answers 401 without a token', async () => {
+    for (const [path, body] of [
+      ['/api/ses/send-invite-email', partnerMail('sam@gmail.com')],
+      ['/api/ses/send-invite-child-email', childMail('lee@gmail.com')],
+      ['/api/ses/send-welcome-email', welcomeMail('jane@acme.example')],
+    ] as const) {
+      const answer = await post(path, body);
+      expect(answer.status, path).toBe(401);
+    }
+  });
+
+  it('answers 403 for an address the caller did not invite, and sends nothing', async () => {
+    for (const to of ['stranger@gmail.com', 'bobs-partner@gmail.com']) {
+      const answer = await post('/api/ses/send-invite-email', partnerMail(to), jane);
+      expect(answer.status, to).toBe(403);
+      expect(await answer.json()).toEqual({
+        message: 'You can only send an invitation email to someone you have invited.',
+      });
+      expect(await mailTo(to)).toEqual([]);
+    }
+  });
+
+  it('answers 400 for links to another origin or a non-https image', async () => {
+    const cases = [
+      [{ activationLink: 'https://evil.example/register' }, 'activationLink must be a link to this app'],
+      [{ supportLink: '//evil.example/help' }, 'supportLink must be a link to this app'],
+      [{ logoImage: 'http://evil.example/logo.png' }, 'logoImage must be an https URL or an image on this app'],
+      [{ brandColor: 'red' }, 'brandColor must be #rrggbb'],
+    ] as const;
+    for (const [change, message] of cases) {
+      const answer = await post('/api/ses/send-invite-email', { ...partnerMail('sam@gmail.com'), ...change }, jane);
+      expect(answer.status, message).toBe(400);
+      expect(await answer.json()).toEqual({ message });
+    }
+    expect(await mailTo('sam@gmail.com')).toHaveLength(1);
+  });
+});
+
+describe('POST /api/ses/send-invite-child-email', () => {
+  it("lands in the child's mailbox, saying which parent invited them", async () => {
+    const answer = await post('/api/ses/send-invite-child-email', childMail('lee@gmail.com'), jane);
+    expect(answer.status).toBe(200);
+    const [mail] = await mailTo('lee@gmail.com');
+    expect(mail?.subject).toBe('Your family invited you to join Acme Health');
+    expect(mail?.html).toContain(`src="${server.url}/api/s3/company-logo/acme"`);
+    expect(mail?.html).toContain('bgcolor="#4c6ef5"');
+    expect(mail?.text).toContain('Your parent jane@acme.example has invited you, Lee,');
+  });
+
+  it('refuses a child someone else invited (403)', async () => {
+    const answer = await post('/api/ses/send-invite-child-email', childMail('lee@gmail.com'), bob);
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('POST /api/ses/send-welcome-email', () => {
+  it("lands in the caller's own mailbox", async () => {
+    const answer = await post('/api/ses/send-welcome-email', welcomeMail('jane@acme.example'), jane);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ message: 'Welcome email sent' });
+    const [mail] = await mailTo('jane@acme.example');
+    expect(mail?.subject).toBe('Welcome to Acme Health, Jane');
+    expect(mail?.html).toContain(`src="${server.url}/api/s3/company-logo/acme"`);
+  });
+
+  it('refuses any other address, a personal one included (403)', async () => {
+    for (const to of ['jane.personal@gmail.com', 'bob@acme.example']) {
+      const answer = await post('/api/ses/send-welcome-email', welcomeMail(to), jane);
+      expect(answer.status, to).toBe(403);
+      expect(await answer.json()).toEqual({ message: 'The welcome email can only be sent to your own email address.' });
+    }
+  });
+});
+
+describe('limits and companies', () => {
+  it('answers 429 once a member has sent 20 mails today', async () => {
+    const max = (await signUpAndLogin(server, 'max@acme.example')).AccessToken;
+    const send = () => post('/api/ses/send-welcome-email', welcomeMail('max@acme.example'), max);
+    for (let i = 0; i < 20; i++) expect((await send()).status).toBe(200);
+    const over = await send();
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ message: 'You have sent too many emails today. Please try again tomorrow.' });
+    const welcomes = (await mailTo('max@acme.example')).filter((m) => m.subject.startsWith('Welcome to'));
+    expect(welcomes).toHaveLength(20);
+  });
+
+  it('keeps a member of acme from inviting into another company, or mailing its invitees', async () => {
+    await server.deps.companies.create({
+      companyId: 'globex',
+      accountId: '99',
+      name: 'Globex',
+      domains: ['globex.example'],
+      colors: { primary: '#0b7285', secondary: '#e8590c' },
+      logoUrl: '/api/s3/company-logo/globex',
+    });
+    const answer = await invite(jane, 'friend@gmail.com', 'globex');
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toEqual({ message: 'You can only invite people into your own company.' });
+    expect(await server.deps.companies.findInvite('friend@gmail.com')).toBeUndefined();
+
+    const hank = (await signUpAndLogin(server, 'hank@globex.example')).AccessToken;
+    expect((await invite(hank, 'hanks-partner@gmail.com', 'globex')).status).toBe(200);
+    const mail = await post('/api/ses/send-invite-email', partnerMail('hanks-partner@gmail.com'), jane);
+    expect(mail.status).toBe(403);
+  });
+
+  it('answers 502 with a message to show when the mail cannot be sent', async () => {
+    const folder = join(server.dataDir, 'mail');
+    const saved = await mailTo('lee@gmail.com');
+    await rm(folder, { recursive: true, force: true });
+    await writeFile(folder, '');
+    try {
+      const answer = await post('/api/ses/send-invite-child-email', childMail('lee@gmail.com'), jane);
+      expect(answer.status).toBe(502);
+      expect(await answer.json()).toEqual({
+        message: 'We could not send the email right now. Please try again in a few minutes.',
+      });
+    } finally {
+      await rm(folder, { force: true });
+    }
+    expect(saved).toHaveLength(1);
+  });
+});
