@@ -1,0 +1,35 @@
+// A signed-up, verified, logged-in user on a running local runtime, made the way a person would: sign up,
+// read the code in the local mailbox, verify, log in.
+
+export const PASSWORD = 'Kinwell1!';
+
+export interface BenchUser {
+  email: string;
+  password: string;
+  accessToken: string;
+}
+
+async function call(baseUrl: string, path: string, init: { method?: string; json?: unknown } = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+    headers: init.json === undefined ? {} : { 'content-type': 'application/json' },
+    ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+  });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body as Record<string, unknown>;
+}
+
+export async function signUpVerifyAndLogIn(baseUrl: string, email: string): Promise<BenchUser> {
+  await call(baseUrl, '/api/auth/signup', { json: { email, password: PASSWORD, onboardingStep: 0 } });
+  const mail = (await call(baseUrl, `/api/dev/mail?to=${encodeURIComponent(email)}`)) as {
+    messages?: { text?: string }[];
+  };
+  const code = /\b(\d{6})\b/.exec(mail.messages?.[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in the mail to ${email}`);
+  await call(baseUrl, '/api/auth/verifi', { json: { email, code } });
+  const login = (await call(baseUrl, '/api/auth/login', { json: { email, password: PASSWORD } })) as {
+    AuthenticationResult: { AccessToken: string };
+  };
+  return { email, password: PASSWORD, accessToken: login.AuthenticationResult.AccessToken };
+}

@@ -1,0 +1,399 @@
+// Section 4: the Lambda bundles the CDK app builds (NodejsFunction, esbuild): their size, and the cold import +
+// first invoke of each in a fresh Node process, next to a hello-world handler bundled the same way.
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import { isBuiltin } from 'node:module';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { HOST, repoRoot, runWorker } from './processes';
+import { max, type Row, type Section } from './report';
+import { median, runsOf } from './stats';
+
+const RUNS = 10;
+// The recipe of infra/lib/constructs/api-function.ts (NodejsFunction bundling options).
+const BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+interface Bundle {
+  name: string;
+  file: string;
+  exportName: string;
+  env: Record<string, string>;
+  event: unknown;
+  eventLabel: string;
+}
+
+/** The parts of a synthesized CloudFormation resource this reads. */
+interface TemplateResource {
+  Type: string;
+  Metadata?: Record<string, string>;
+  Properties?: { Handler?: string; Environment?: { Variables?: Record<string, unknown> } };
+}
+
+interface ColdRun {
+  bootMs: number;
+  importMs: number;
+  invokeMs: number;
+  totalMs: number;
+  outcome: { statusCode?: number | null; threw?: string };
+}
+
+/** A dummy value of the right shape for an env variable CloudFormation would fill in. */
+function dummy(name: string): string {
+  if (name.endsWith('_ARN')) return `arn:aws:bench:us-east-1:000000000000:bench:${name.toLowerCase()}`;
+  if (name.endsWith('POOL_ID')) return 'us-east-1_Bench0000';
+  if (name.endsWith('URL')) return 'https://bench.invalid';
+  if (/(FROM|EMAIL)$/.test(name)) return 'bench@bench.invalid';
+  if (/(SECONDS|TTL|COUNT|SIZE|PORT)$/.test(name)) return '60';
+  return `bench-${name.toLowerCase().replaceAll('_', '-')}`;
+}
+
+const apiEvent = (routeKey: string) => {
+  const [method, path] = routeKey.split(' ');
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { host: 'bench.invalid', 'user-agent': 'bench' },
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'bench',
+      domainName: 'bench.invalid',
+      requestId: 'bench-request',
+      routeKey,
+      stage: '$default',
+      time: new Date(0).toISOString(),
+      timeEpoch: 0,
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' },
+    },
+    isBase64Encoded: false,
+  };
+};
+
+/** The event of a first invoke that needs no AWS call, by what the function is. */
+function firstEvent(cdkPath: string): { event: unknown; label: string } {
+  if (/Migrations/.test(cdkPath)) return { event: { RequestType: 'Delete' }, label: 'custom-resource Delete (no SQL)' };
+  if (/PreSignUp/.test(cdkPath)) {
+    return {
+      event: { triggerSource: 'PreSignUp_SignUp', request: { userAttributes: {} }, response: {} },
+      label: 'sign-up without an email (refused before any S3 read)',
+    };
+  }
+  return { event: apiEvent('GET /__bench/unknown'), label: 'unknown routeKey (404 from the router)' };
+}
+
+/** Every NodejsFunction bundle in the synthesized templates of `cdkOut`, with its env from the template. */
+export function findBundles(cdkOut: string): Bundle[] {
+  const bundles: Bundle[] = [];
+  for (const file of readdirSync(cdkOut)
+    .filter((name) => name.endsWith('.template.json'))
+    .sort()) {
+    const template = JSON.parse(readFileSync(join(cdkOut, file), 'utf8'));
+    for (const resource of Object.values<TemplateResource>(template.Resources ?? {})) {
+      const assetPath = resource.Metadata?.['aws:asset:path'];
+      if (resource.Type !== 'AWS::Lambda::Function' || !assetPath) continue;
+      const entry = join(cdkOut, assetPath, 'index.mjs');
+      try {
+        statSync(entry);
+      } catch {
+        continue;
+      }
+      const cdkPath = resource.Metadata?.['aws:cdk:path'] ?? assetPath;
+      const env: Record<string, string> = {};
+      for (const [name, value] of Object.entries(resource.Properties?.Environment?.Variables ?? {})) {
+        env[name] = typeof value === 'string' ? value : dummy(name);
+      }
+      const { event, label } = firstEvent(cdkPath);
+      bundles.push({
+        name: cdkPath.replace(/\/Function\/Resource$|\/Resource$/, ''),
+        file: entry,
+        exportName: String(resource.Properties?.Handler ?? 'index.handler').split('.')[1] ?? 'handler',
+        env,
+        event,
+        eventLabel: label,
+      });
+    }
+  }
+  return bundles;
+}
+
+/** The baseline: a hello-world handler bundled with the same esbuild options as our functions. */
+async function baselineBundle(dir: string): Promise<Bundle> {
+  const entry = join(dir, 'hello.ts');
+  writeFileSync(
+    entry,
+    "export const handler = async () => ({ statusCode: 200, body: JSON.stringify({ message: 'hello' }) });\n",
+  );
+  const file = join(dir, 'hello', 'index.mjs');
+  await build({
+    entryPoints: [entry],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    mainFields: ['module', 'main'],
+    banner: { js: BANNER },
+    minify: true,
+    sourcemap: true,
+    sourcesContent: false,
+    logLevel: 'warning',
+  });
+  return {
+    name: 'baseline hello world',
+    file,
+    exportName: 'handler',
+    env: {},
+    event: apiEvent('GET /'),
+    eventLabel: 'any',
+  };
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The fields of one source-map segment ("AAAA" → [0, 0, 0, 0]), base64 VLQ. */
+function decodeSegment(segment: string): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) {
+      shift += 5;
+    } else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+/**
+ * Where a deployed bundle's bytes come from, read from its own source map: each mapped stretch of generated
+ * code is credited to its source's package. Answers the three largest, e.g. "zod 100 kB, our code 34 kB".
+ */
+function largestPackages(bundleFile: string): string {
+  try {
+    const map = JSON.parse(readFileSync(`${bundleFile}.map`, 'utf8')) as { sources: string[]; mappings: string };
+    const lines = readFileSync(bundleFile, 'utf8').split('\n');
+    const bytes = new Map<string, number>();
+    const credit = (source: number | undefined, n: number) => {
+      const path = source === undefined ? undefined : map.sources[source];
+      const name = path
+        ? (/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? 'our code')
+        : 'unmapped';
+      const group = name.startsWith('@smithy/') ? '@smithy/*' : name.startsWith('@aws-sdk/') ? '@aws-sdk/*' : name;
+      bytes.set(group, (bytes.get(group) ?? 0) + n);
+    };
+    let source = 0;
+    for (const [index, line] of map.mappings.split(';').entries()) {
+      let column = 0;
+      const segments = line
+        .split(',')
+        .filter(Boolean)
+        .map((segment) => {
+          const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
+          column += columnDelta;
+          if (sourceDelta !== undefined) source += sourceDelta;
+          return { column, source: sourceDelta === undefined ? undefined : source };
+        });
+      const length = Buffer.byteLength(lines[index] ?? '');
+      segments.forEach((segment, i) => {
+        credit(segment.source, (segments[i + 1]?.column ?? length) - segment.column);
+      });
+    }
+    return [...bytes]
+      .filter(([name]) => name !== 'unmapped')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([name, n]) => `${name} ${(n / 1000).toFixed(0)} kB`)
+      .join(', ');
+  } catch (error) {
+    return `not attributed (${String(error).split('\n')[0]})`;
+  }
+}
+
+/** The packages a bundle leaves to the runtime (externalModules): bare specifiers of its static imports. */
+function externalPackages(bundleFile: string): string[] {
+  const code = readFileSync(bundleFile, 'utf8');
+  const names = new Set<string>();
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"([^"./][^"]*)"/g)) {
+    const specifier = match[1] as string;
+    if (isBuiltin(specifier)) continue;
+    const parts = specifier.split('/');
+    names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string));
+  }
+  return [...names].sort();
+}
+
+/**
+ * Lambda's nodejs22.x runtime provides AWS SDK v3 to bundles that leave it external. Here the bundles find the
+ * versions the functions package pins: <dir>/node_modules/<name> links to functions/node_modules/<name> (or the
+ * workspace's hoisted copy), found by walking up from <dir>/cdk.out/asset.*. Answers what was linked.
+ */
+function provideExternals(dir: string, names: string[]): string[] {
+  const linked: string[] = [];
+  for (const name of names) {
+    const from = [
+      join(repoRoot, 'functions/node_modules', name),
+      join(repoRoot, 'node_modules', name),
+      join(repoRoot, 'node_modules/.pnpm/node_modules', name),
+    ].find((path) => existsSync(path));
+    if (!from) continue;
+    const link = join(dir, 'node_modules', name);
+    if (existsSync(link)) continue;
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(realpathSync(from), link, 'dir');
+    const version = JSON.parse(readFileSync(join(from, 'package.json'), 'utf8')).version;
+    linked.push(`${name}@${version}`);
+  }
+  return linked;
+}
+
+/** A loopback stand-in for every AWS endpoint: counts calls and refuses them (no bundle should make one). */
+async function startAwsStub() {
+  let calls = 0;
+  const server = createServer((_request, response) => {
+    calls++;
+    response.writeHead(500, { 'content-type': 'application/json' });
+    response.end('{"message":"bench stub: no AWS here"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://${HOST}:${port}`,
+    calls: () => calls,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The line of a failed cold start that says why (a zod issue, a missing package, a thrown error). */
+function startFailure(output: string): string {
+  const lines = output.split('\n').map((line) => line.trim());
+  const zodPath = output.match(/"path":\s*\[\s*"([^"]+)"/)?.[1];
+  const zodMessage = output.match(/"message":\s*"([^"]+)"/)?.[1];
+  if (zodPath) return `env ${zodPath}: ${zodMessage ?? 'invalid'}`;
+  return lines.find((line) => /^\w*Error\b|^Error \[/.test(line))?.slice(0, 200) ?? 'exited without an answer';
+}
+
+/** "boot 80 + import 110 + invoke 0.9 ms" of the median run parts. */
+const coldParts = (runs: ColdRun[]) =>
+  `boot ${median(runs.map((r) => r.bootMs)).toFixed(0)} + import ${median(runs.map((r) => r.importMs)).toFixed(0)} + ` +
+  `invoke ${median(runs.map((r) => r.invokeMs)).toFixed(1)} ms`;
+
+export async function lambdaSection(cdkOut: string, workDir: string): Promise<Section> {
+  const bundles = findBundles(cdkOut);
+  if (bundles.length === 0) throw new Error(`no Lambda bundles (index.mjs) in ${cdkOut}`);
+  const baseline = await baselineBundle(workDir);
+  const externals = [...new Set(bundles.flatMap((bundle) => externalPackages(bundle.file)))];
+  const linked = provideExternals(dirname(cdkOut), externals);
+  const stub = await startAwsStub();
+  const failed = new Map<string, string>();
+  const runs = new Map<string, ColdRun[]>([baseline, ...bundles].map((bundle) => [bundle.name, []]));
+  try {
+    for (let round = 0; round < RUNS; round++) {
+      for (const bundle of [baseline, ...bundles]) {
+        if (failed.has(bundle.name)) continue;
+        try {
+          const run = await runWorker<ColdRun>('lambda-cold.mjs', [bundle.file, JSON.stringify(bundle.event)], {
+            ...bundle.env,
+            NODE_OPTIONS: '--enable-source-maps',
+            AWS_REGION: 'us-east-1',
+            AWS_ACCESS_KEY_ID: 'bench',
+            AWS_SECRET_ACCESS_KEY: 'bench',
+            AWS_ENDPOINT_URL: stub.url,
+            AWS_EC2_METADATA_DISABLED: 'true',
+          });
+          runs.get(bundle.name)?.push(run);
+        } catch (error) {
+          // A bundle that cannot start with the env its template gives it would fail the same way in AWS.
+          failed.set(bundle.name, startFailure(String(error)));
+        }
+      }
+    }
+  } finally {
+    await stub.close();
+  }
+
+  const size = (file: string) => statSync(file).size;
+  const baseRuns = runs.get(baseline.name) ?? [];
+  const baseCold = median(baseRuns.map((run) => run.totalMs));
+  const rows: Row[] = [
+    {
+      figure: 'baseline hello world · cold start to first answer',
+      value: baseCold,
+      unit: 'ms',
+      note: `${coldParts(baseRuns)}; size ${(size(baseline.file) / 1000).toFixed(2)} kB; runs ${runsOf(baseRuns.map((r) => r.totalMs))}`,
+    },
+  ];
+  const outcomes: string[] = [];
+  for (const bundle of bundles) {
+    const list = runs.get(bundle.name) ?? [];
+    const bytes = size(bundle.file);
+    const first = list[0]?.outcome;
+    const startError = failed.get(bundle.name);
+    outcomes.push(
+      `${bundle.name}: ${bundle.eventLabel} → ${
+        startError
+          ? 'no answer, the module failed to load'
+          : first?.threw
+            ? `threw "${first.threw}"`
+            : first?.statusCode == null
+              ? 'answered'
+              : `status ${first.statusCode}`
+      }`,
+    );
+    rows.push(
+      {
+        figure: `${bundle.name} · bundle size (minified)`,
+        value: bytes,
+        unit: 'B',
+        baseline: size(baseline.file),
+        note: `gzip ${(gzipSync(readFileSync(bundle.file)).length / 1000).toFixed(0)} kB; largest: ${largestPackages(bundle.file)}`,
+        budgets: [max(400_000, '≤ 400 kB')],
+      },
+      {
+        figure: `${bundle.name} · cold start to first answer`,
+        value: startError ? null : median(list.map((run) => run.totalMs)),
+        unit: 'ms',
+        baseline: baseCold,
+        note: startError ? `failed to start: ${startError}` : coldParts(list),
+        budgets: [max(2, '≤ 2× baseline', 'ratio')],
+      },
+    );
+  }
+  const notes = [
+    `Bundles from \`npm run synth\` (default env dev) in this run: each NodejsFunction's asset folder, mapped to its ` +
+      'function through the templates (Metadata aws:asset:path); size is index.mjs as deployed (minified, ESM, source map aside); ' +
+      '"largest" credits its bytes to packages through its own source map.',
+    `Cold time: a fresh \`node\` process per run (${process.version} here; Lambda runs nodejs22.x) with NODE_OPTIONS=--enable-source-maps ` +
+      'as deployed, from the process start (its performance.now() origin) through `await import(index.mjs)` to the first ' +
+      `handler call's answer, so the baseline is Node's own boot; parts in each note (medians). Median of ${RUNS}, bundles interleaved. ` +
+      'The env each template sets is given dummy values, and AWS_ENDPOINT_URL points the SDK at a loopback stub that ' +
+      `refuses every call: it received ${stub.calls()} calls. First invokes: ${outcomes.join('; ')}.`,
+    'Baseline: a hello-world handler bundled with the same esbuild options as infra/lib/constructs/api-function.ts ' +
+      '(ESM, minify, target node22, the createRequire banner, source map).',
+  ];
+  if (externals.length) {
+    notes.push(
+      `The bundles import ${externals.length} packages left external (Lambda's runtime provides the AWS SDK): ` +
+        `${externals.join(', ')}. Every bundle imports each of them at load, used or not. Here they resolve to the ` +
+        `versions the functions package pins (${linked.join(', ') || 'none linked'}), loaded from node_modules ` +
+        'unbundled, which the import time includes.',
+    );
+  }
+  return { id: 'lambda', title: '4. Lambda bundles (cold start, median of 10)', notes, rows };
+}
