@@ -125,23 +125,31 @@ export async function startLocalServer(
       response.end(renderMailboxPage(await deps.mailbox.list({ to }), to, nonce));
       return;
     }
-    return serveStatic(method, url.pathname, response, securityHeaders());
+    return serveStatic(method, url.pathname, response, securityHeaders(), request.headers['accept-encoding']);
   }
 
   const server = createServer((request, response) => {
+    // A request counts as under way until its handler has finished, not until its client hangs up: a
+    // write whose caller went away must still land before the database closes.
     inFlight++;
-    response.on('close', () => {
-      inFlight--;
-      if (inFlight === 0) idle?.();
-    });
-    handle(request, response).catch((error: unknown) => {
-      console.error(
-        JSON.stringify({ level: 'error', message: 'Unhandled request error', url: request.url, error: String(error) }),
-      );
-      if (!response.headersSent)
-        sendJson(response, 500, { message: 'Something went wrong on our side. Please try again.' });
-      else response.destroy();
-    });
+    handle(request, response)
+      .catch((error: unknown) => {
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            message: 'Unhandled request error',
+            url: request.url,
+            error: String(error),
+          }),
+        );
+        if (!response.headersSent)
+          sendJson(response, 500, { message: 'Something went wrong on our side. Please try again.' });
+        else response.destroy();
+      })
+      .finally(() => {
+        inFlight--;
+        if (inFlight === 0) idle?.();
+      });
   });
   server.keepAliveTimeout = 5_000;
 

@@ -1,7 +1,23 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts, as CloudFront picks it. */
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,15 +44,34 @@ async function fileAt(path: string) {
 
 /**
  * Serves the built SPA as CloudFront does: hashed assets cached for a year, everything else revalidated,
- * and any path that is not a file answered with index.html so the router can take it (or show its 404).
+ * text compressed (brotli or gzip, as the browser accepts), and any path that is not a file answered with
+ * index.html so the router can take it (or show its 404).
  */
 export function createStaticFiles(root: string) {
   const base = resolve(root);
+  // Compressed bodies by path, encoding and mtime: each file is compressed once per build.
+  const compressed = new Map<string, Promise<Buffer>>();
+  const compress = (path: string, mtimeMs: number, encoding: Encoding) => {
+    const key = `${encoding}:${mtimeMs}:${path}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body = readFile(path).then((raw) =>
+        encoding === 'br'
+          ? brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          : gzipAsync(raw, { level: 9 }),
+      );
+      body.catch(() => compressed.delete(key));
+      compressed.set(key, body);
+    }
+    return body;
+  };
+
   return async function serve(
     method: string,
     pathname: string,
     response: ServerResponse,
     headers: Record<string, string>,
+    acceptEncoding?: string,
   ): Promise<void> {
     let path = resolve(join(base, decodeURIComponent(pathname)));
     if (path !== base && !path.startsWith(base + sep)) path = join(base, 'index.html');
@@ -52,12 +87,20 @@ export function createStaticFiles(root: string) {
       response.end(isAsset ? 'Not found' : 'The front end is not built yet: run `npm start` (or `pnpm build`).');
       return;
     }
-    response.writeHead(200, {
+    const common = {
       ...headers,
       'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-      'content-length': String(info.size),
       'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+      vary: 'accept-encoding',
+    };
+    const encoding = COMPRESSIBLE.has(extname(path)) ? preferredEncoding(acceptEncoding) : undefined;
+    if (encoding) {
+      const body = await compress(path, info.mtimeMs, encoding);
+      response.writeHead(200, { ...common, 'content-encoding': encoding, 'content-length': String(body.length) });
+      response.end(method === 'HEAD' ? undefined : body);
+      return;
+    }
+    response.writeHead(200, { ...common, 'content-length': String(info.size) });
     if (method === 'HEAD') {
       response.end();
       return;

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -38,5 +40,32 @@ describe('the HTTP edge of the local runtime', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('compresses text as CloudFront does, and caches hashed assets for a year', async () => {
+    const html = await (await server.request('/')).text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const plain = Buffer.from(
+      await (await server.request(script ?? '', { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
+    );
+
+    const br = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toBe('accept-encoding');
+    // fetch decodes for us; the raw length must be the compressed one.
+    expect(Number(br.headers.get('content-length'))).toBeLessThan(plain.length);
+    expect(Buffer.from(await br.arrayBuffer()).equals(plain)).toBe(true);
+
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      request(`${server.url}${script}`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(gunzipSync(raw).equals(plain)).toBe(true);
   });
 });
