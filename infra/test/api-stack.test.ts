@@ -212,14 +212,17 @@ describe('ApiStack', () => {
     }
   });
 
-  it('lets only the auth Lambda call AdminUpdateUserAttributes, on this pool only', () => {
+  it('lets only the auth Lambda call AdminUpdateUserAttributes and AdminUserGlobalSignOut, on this pool only', () => {
     const cognito = (group: string) =>
       roleStatements(set, set.templates.api, fn(group).role).filter((s) =>
         actionsOf(s).some((a) => a.startsWith('cognito-idp:')),
       );
     const [statement, ...others] = cognito('auth');
     expect(others).toEqual([]);
-    expect(statement).toMatchObject({ Effect: 'Allow', Action: 'cognito-idp:AdminUpdateUserAttributes' });
+    expect(statement).toMatchObject({
+      Effect: 'Allow',
+      Action: ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminUserGlobalSignOut'],
+    });
     expect(crossStackValue(set, statement?.Resource)).toEqual({
       'Fn::GetAtt': [logicalId(set.stacks.auth.userPool), 'Arn'],
     });

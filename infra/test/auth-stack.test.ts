@@ -88,11 +88,8 @@ describe('AuthStack', () => {
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
     });
     expect(spaClient().CallbackURLs).toBeUndefined();
-    expect([...spaClient().WriteAttributes].sort()).toEqual([
-      'custom:isOnboarded',
-      'custom:onboardingStep_curr',
-      'email',
-    ]);
+    // Users cannot write their own onboarding flags; the API sets them with the admin call.
+    expect([...spaClient().WriteAttributes].sort()).toEqual(['email']);
   });
 
   it('runs the PreSignUp trigger, which Cognito (this pool only) may invoke', () => {

@@ -14,6 +14,7 @@ describe('session cookies', () => {
 
   it('reads a cookie value, decoded', () => {
     expect(readCookie(event({}, ['a=1']), 'b')).toBeUndefined();
+    expect(readCookie(event({}, ['b=%E0%A4']), 'b')).toBeUndefined();
     expect(readCookie(event({}, ['a=1', 'b=x%3Dy']), 'b')).toBe('x=y');
   });
 

@@ -13,7 +13,13 @@ const REFRESH_PATH = '/api/token';
 export function readCookie(event: ApiEvent, name: string): string | undefined {
   for (const cookie of event.cookies ?? []) {
     const at = cookie.indexOf('=');
-    if (at > 0 && cookie.slice(0, at).trim() === name) return decodeURIComponent(cookie.slice(at + 1).trim());
+    if (at > 0 && cookie.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(cookie.slice(at + 1).trim());
+      } catch {
+        return undefined; // a malformed cookie is no cookie, not a server error
+      }
+    }
   }
   return undefined;
 }

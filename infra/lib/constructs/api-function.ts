@@ -152,7 +152,11 @@ export class ApiFunction extends Construct {
     if (options.refreshTokenValidity) {
       this.function.addEnvironment('REFRESH_TOKEN_TTL_SECONDS', String(options.refreshTokenValidity.toSeconds()));
     }
-    if (options.adminUpdateAttributes) pool.grant(this.role, 'cognito-idp:AdminUpdateUserAttributes');
+    // The auth group sets the onboarding attributes and, after a password reset, signs the user out
+    // everywhere (Cognito keeps refresh tokens alive through a reset otherwise).
+    if (options.adminUpdateAttributes) {
+      pool.grant(this.role, 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminUserGlobalSignOut');
+    }
     return this;
   }
 

@@ -23,9 +23,6 @@ export interface AuthStackProps extends StackProps {
   readonly mailConfigurationSet?: IConfigurationSet;
 }
 
-/** The custom attributes the API reads and writes (`custom:<name>` in Cognito's calls and tokens). */
-const onboardingAttributes = ['isOnboarded', 'onboardingStep_curr'] as const;
-
 /**
  * The Cognito user pool, its PreSignUp trigger and the SPA's app client. Sign-in is by email; the onboarding
  * state lives in two custom attributes the API reads and writes. The API's auth Lambda makes the Cognito calls
@@ -108,10 +105,9 @@ export class AuthStack extends Stack {
       accessTokenValidity: sessionTokens.access,
       idTokenValidity: sessionTokens.id,
       refreshTokenValidity: sessionTokens.refresh,
-      // Sign-up sets the email and the onboarding attributes; nothing else is writable with this client's tokens.
-      writeAttributes: new ClientAttributes()
-        .withStandardAttributes({ email: true })
-        .withCustomAttributes(...onboardingAttributes),
+      // Only the email is writable with this client's tokens: the onboarding attributes are set by the API
+      // with AdminUpdateUserAttributes, so a user cannot mark themselves onboarded through Cognito directly.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true }),
     });
 
     new CfnOutput(this, 'UserPoolId', { description: 'Cognito user pool id', value: this.userPool.userPoolId });

@@ -1,6 +1,7 @@
 import 'aws-sdk-client-mock-vitest/extend';
 import {
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   CognitoIdentityProviderServiceException,
   ConfirmForgotPasswordCommand,
@@ -123,9 +124,9 @@ describe('CognitoIdentity', () => {
       await identity.refresh(tokens.RefreshToken ?? '');
       await identity.getUser(tokens.AccessToken);
       await identity.updateAttributes('Jane@acme.example', { 'custom:isOnboarded': 'true' });
+      await identity.signOut(tokens.AccessToken);
       await identity.forgotPassword('jane@ACME.example');
       await identity.confirmForgotPassword(email, fake.lastCode(email, 'reset'), 'Kinwell2!reset');
-      await identity.signOut(tokens.AccessToken);
 
       const ClientId = fake.clientId;
       expect(mock).toHaveReceivedCommandWith(ResendConfirmationCodeCommand, { ClientId, Username: email });
@@ -156,6 +157,10 @@ describe('CognitoIdentity', () => {
         Username: email,
         ConfirmationCode: fake.lastCode(email, 'reset'),
         Password: 'Kinwell2!reset',
+      });
+      expect(mock).toHaveReceivedCommandWith(AdminUserGlobalSignOutCommand, {
+        UserPoolId: fake.userPoolId,
+        Username: email,
       });
       expect(mock).toHaveReceivedCommandWith(GlobalSignOutCommand, { AccessToken: tokens.AccessToken });
       expect(fake.userAttributes(email)).toMatchObject({ 'custom:isOnboarded': 'true', email_verified: 'true' });

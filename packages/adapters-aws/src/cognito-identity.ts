@@ -1,5 +1,6 @@
 import {
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   type AttributeType,
   type CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
@@ -299,6 +300,13 @@ export class CognitoIdentity implements IdentityProvider {
           }),
         ),
       newPassword,
+    );
+    // Cognito keeps refresh tokens working after a reset; a reset after a compromise must end every
+    // session (someone who had the old password keeps no foothold), so sign the user out everywhere.
+    await this.call('confirmForgotPassword', (client) =>
+      client.send(
+        new AdminUserGlobalSignOutCommand({ UserPoolId: this.options.userPoolId, Username: normalizeEmail(email) }),
+      ),
     );
   }
 

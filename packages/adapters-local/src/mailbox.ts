@@ -36,7 +36,10 @@ export class Mailbox implements MailSender {
       html: mail.html,
       sentAt: sentAt.toISOString(),
     };
-    await mkdir(this.folder, { recursive: true });
+    // Concurrent recursive mkdirs of one new folder can fail with EEXIST on Node 20; the folder is there.
+    await mkdir(this.folder, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
     // The file name sorts by time, so listing needs no parsing to order.
     const name = `${sentAt.getTime().toString().padStart(15, '0')}-${message.id}.json`;
     const tmp = join(this.folder, `.${name}.tmp`);

@@ -63,7 +63,7 @@ export const FetchMetadataBody = z.strictObject({
   key: z
     .string()
     .trim()
-    .regex(/^companies\/[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9._-]*\.json$/, {
+    .regex(/^companies\/[a-z0-9][a-z0-9-]*\/(?![a-z0-9._-]*\.meta\.json$)[a-z0-9][a-z0-9._-]*\.json$/, {
       message: 'key must be a company metadata file under companies/{id}/',
     }),
 });

@@ -69,6 +69,16 @@ describe('invitations', () => {
     expect(await after.json()).toEqual({ invited: true });
   });
 
+  it("lets a member retry their own invite, but never take over someone else's (409)", async () => {
+    expect((await invite(jane.token, { email: 'spouse@gmail.com', companyId: 'acme' })).status).toBe(200);
+    expect((await invite(jane.token, { email: 'spouse@gmail.com', companyId: 'acme' })).status).toBe(200);
+    const colleague = await signUpAndLogin(server, 'colleague.thief@acme.example');
+    const stolen = await invite(colleague.AccessToken, { email: 'spouse@gmail.com', companyId: 'acme' });
+    expect(stolen.status).toBe(409);
+    expect(await stolen.json()).toEqual({ message: 'This person already has an invitation to Kinwell.' });
+    expect(await server.deps.companies.findInvite('spouse@gmail.com')).toMatchObject({ invitedBy: jane.sub });
+  });
+
   it("takes companyId '0' from a member of the default company", async () => {
     // The CLI invites without a token: it writes through the company directory, not the API.
     await server.deps.companies.invite('pat@gmail.com', '0');
@@ -150,7 +160,12 @@ describe('POST /api/s3/fetch-metadata', () => {
   });
 
   it('refuses keys outside companies/{id}/, so invites cannot be read through it', async () => {
-    for (const key of ['invites/partner%40gmail.com.json', 'companies/../invites/x.json', 'companies/acme/logo']) {
+    for (const key of [
+      'invites/partner%40gmail.com.json',
+      'companies/../invites/x.json',
+      'companies/acme/logo',
+      'companies/acme/metadata.json.meta.json',
+    ]) {
       const response = await server.request('/api/s3/fetch-metadata', { method: 'POST', json: { key } });
       expect(response.status, key).toBe(400);
     }

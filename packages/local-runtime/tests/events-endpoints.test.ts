@@ -53,6 +53,14 @@ describe('POST /api/aurora/user_events/theme', () => {
       ['someone else', { method: 'POST', json: event({ userId: 'victim' }) }],
       ['bad date', { method: 'POST', json: event({ occurredAt: 'yesterday' }) }],
       ['not an object', { method: 'POST', json: [event()] }],
+      [
+        'payload nested 5000 deep',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: `{"themeId":"t","type":"x","payload":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+        },
+      ],
       ['empty body', { method: 'POST', headers: { 'content-type': 'application/json' } }],
     ];
     for (const [label, init] of bad) {

@@ -7,12 +7,14 @@ import { clientAddress } from '../client-address';
 export const confirmPassword = ({ identity, limiter }: AuthDeps) =>
   defineRoute(authRoutes.confirmPassword, async ({ body, event }) => {
     const keys = attemptKeys('code', body.email, clientAddress(event));
-    await limiter.check(keys.account, keys.address);
+    // Counted before the code is checked, so concurrent guesses cannot all pass one check.
+    await limiter.check(keys.address);
+    await limiter.consume(keys.account);
     try {
       await identity.confirmForgotPassword(body.email, body.confirmationCode, body.newPassword);
     } catch (error) {
       if (error instanceof IdentityError && error.code === 'CodeMismatchException') {
-        await limiter.hit(keys.account, keys.address);
+        await limiter.hit(keys.address);
       }
       throw error;
     }

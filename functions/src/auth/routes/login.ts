@@ -7,14 +7,21 @@ import { clientAddress } from '../client-address';
 export const login = ({ identity, limiter }: AuthDeps) =>
   defineRoute(authRoutes.login, async ({ body, event }) => {
     const keys = attemptKeys('login', body.email, clientAddress(event));
-    await limiter.check(keys.account, keys.address);
+    // The account's attempt is counted before the password is checked, so concurrent guesses cannot all
+    // pass one check; a success clears it. The address counts failures only (an office shares one).
+    await limiter.check(keys.address);
+    await limiter.consume(keys.account);
     try {
       const tokens = await identity.login(body.email, body.password);
       await limiter.reset(keys.account);
       return jsonResponse(200, { AuthenticationResult: tokens });
     } catch (error) {
-      if (error instanceof IdentityError && error.code === 'NotAuthorizedException') {
-        await limiter.hit(keys.account, keys.address);
+      // Polling an unconfirmed account (to catch the moment its owner confirms it) counts as failing.
+      if (
+        error instanceof IdentityError &&
+        (error.code === 'NotAuthorizedException' || error.code === 'UserNotConfirmedException')
+      ) {
+        await limiter.hit(keys.address);
       }
       throw error;
     }

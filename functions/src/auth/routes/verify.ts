@@ -7,12 +7,14 @@ import { clientAddress } from '../client-address';
 export const verify = ({ identity, limiter }: AuthDeps) =>
   defineRoute(authRoutes.verify, async ({ body, event }) => {
     const keys = attemptKeys('code', body.email, clientAddress(event));
-    await limiter.check(keys.account, keys.address);
+    // Counted before the code is checked, so concurrent guesses cannot all pass one check.
+    await limiter.check(keys.address);
+    await limiter.consume(keys.account);
     try {
       await identity.confirmSignUp(body.email, body.code);
     } catch (error) {
       if (error instanceof IdentityError && error.code === 'CodeMismatchException') {
-        await limiter.hit(keys.account, keys.address);
+        await limiter.hit(keys.address);
       }
       throw error;
     }

@@ -9,6 +9,6 @@ export const createContact = (deps: CrmDeps) =>
   defineRoute(crmRoutes.createContact, async ({ body, caller, event }) => {
     const owner = await crmOwnerOf(deps, caller, event);
     const { id: _ignored, ...contact } = body.contactData;
-    const { id } = await create(deps.crm, owner, contact);
+    const { id } = await create(deps.crm, deps.companies, owner, contact);
     return jsonResponse(200, { details: { id } });
   });

@@ -8,6 +8,6 @@ export const updateContact = (deps: CrmDeps) =>
   defineRoute(crmRoutes.updateContact, async ({ body, caller, event }) => {
     const owner = await crmOwnerOf(deps, caller, event);
     const { id: contactId, ...patch } = body.contactData;
-    const { id } = await update(deps.crm, owner, contactId, patch);
+    const { id } = await update(deps.crm, deps.companies, owner, contactId, patch);
     return jsonResponse(200, { details: { id } });
   });

@@ -56,6 +56,7 @@ export class LocalIdentity implements IdentityProvider {
   private readonly accessTtl: number;
   private readonly refreshTtl: number;
   private key: Uint8Array | undefined;
+  private dummy: Promise<string> | undefined;
 
   constructor(private readonly options: LocalIdentityOptions) {
     this.accessTtl = options.accessTokenTtlSeconds ?? 15 * 60;
@@ -106,9 +107,9 @@ export class LocalIdentity implements IdentityProvider {
 
   async login(email: string, password: string): Promise<AuthTokens> {
     const user = await this.userByEmail(email);
-    if (!user || !(await verifyPassword(password, user.password_hash))) {
-      throw fail('NotAuthorizedException', authMessages.wrongCredentials);
-    }
+    // An unknown address costs one hash too, so the answer time does not tell whether an account exists.
+    const matches = await verifyPassword(password, user?.password_hash ?? (await this.dummyHash()));
+    if (!user || !matches) throw fail('NotAuthorizedException', authMessages.wrongCredentials);
     if (!user.confirmed) throw fail('UserNotConfirmedException', authMessages.userNotConfirmed);
     const refreshToken = randomBytes(48).toString('base64url');
     await this.options.db.query(
@@ -237,6 +238,11 @@ export class LocalIdentity implements IdentityProvider {
       .setExpirationTime(expires)
       .sign(key);
     return { AccessToken: access, IdToken: id, ExpiresIn: this.accessTtl, TokenType: 'Bearer' };
+  }
+
+  private dummyHash(): Promise<string> {
+    this.dummy ??= hashPassword(randomBytes(16).toString('base64url'));
+    return this.dummy;
   }
 
   /** The HS256 key, made once per data directory so tokens survive restarts. */

@@ -118,8 +118,10 @@ export class CompanyDirectory {
 
   /**
    * Records that `email` may sign up as a member of `companyId` ('0' for the default company). Each
-   * email is its own object, so concurrent invites never overwrite one another; inviting again moves
-   * the invitation to the newer company (and to the newer inviter).
+   * email is its own object, so concurrent invites never overwrite one another. A member's invite
+   * (`invitedBy`) never replaces someone else's: asking again for the same person into the same company
+   * is a harmless retry, anything else is refused. Without `invitedBy` (the company CLI, an operator),
+   * inviting again moves the invitation.
    */
   async invite(email: string, companyId: string, options: { invitedBy?: string } = {}): Promise<Invite> {
     const normalized = normalizeEmail(email);
@@ -133,8 +135,20 @@ export class CompanyDirectory {
       invitedAt: this.now().toISOString(),
       ...(options.invitedBy ? { invitedBy: options.invitedBy } : {}),
     };
-    await this.objects.put(companyKeys.invite(normalized), json(invite), JSON_TYPE);
-    return invite;
+    const key = companyKeys.invite(normalized);
+    if (!options.invitedBy) {
+      await this.objects.put(key, json(invite), JSON_TYPE);
+      return invite;
+    }
+    try {
+      await this.objects.put(key, json(invite), { ...JSON_TYPE, ifNoneMatch: '*' });
+      return invite;
+    } catch (error) {
+      if (!(error instanceof PreconditionFailedError)) throw error;
+      const existing = await this.findInvite(normalized);
+      if (existing?.companyId === target && existing.invitedBy === options.invitedBy) return existing;
+      throw new ConflictError('This person already has an invitation to Kinwell.');
+    }
   }
 
   async uninvite(email: string): Promise<boolean> {

@@ -1,11 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { CompanyDirectory } from '../company/company-directory';
 import type { Crm } from '../ports/crm';
-import { NotFoundError } from '../shared/errors';
+import { ForbiddenError, NotFoundError } from '../shared/errors';
 import { CrmFailedError } from './crm-errors';
 import { createContact, createLead, updateContact, updateLead } from './crm-use-cases';
 
 const owner = { sub: 'sub-1', email: 'jane@acme.example' };
 const lead = { User_ID: 'sub-1', Email: 'jane@acme.example', Last_Name: 'Doe' };
+/** Jane's company (acme.example) has the CRM account 'acme-account'. */
+const companies = {
+  eligibility: async () => ({ eligible: true, companyId: 'acme', accountId: 'acme-account' }),
+  list: async () => [{ companyId: 'acme', accountId: 'acme-account', name: 'Acme Health' }],
+} as unknown as CompanyDirectory;
 
 /** A CRM whose every call fails as Zoho does when it is down. */
 function failingCrm(error: unknown = new Error('Zoho 503 INTERNAL_ERROR')): Crm {
@@ -36,8 +42,8 @@ describe('CRM use cases', () => {
     const cases: [Promise<unknown>, string][] = [
       [createLead(failingCrm(), owner, lead), 'Failed to create lead'],
       [updateLead(failingCrm(), owner, '1', {}), 'Failed to update lead'],
-      [createContact(failingCrm(), owner, lead), 'Failed to create contact'],
-      [updateContact(failingCrm(), owner, '1', {}), 'Failed to update contact'],
+      [createContact(failingCrm(), companies, owner, lead), 'Failed to create contact'],
+      [updateContact(failingCrm(), companies, owner, '1', {}), 'Failed to update contact'],
     ];
     for (const [call, message] of cases) {
       const error = await call.catch((e: unknown) => e);
@@ -50,6 +56,19 @@ describe('CRM use cases', () => {
     const crm = { ...failingCrm(), getLead: async () => undefined };
     await expect(updateLead(crm, owner, '1', {})).rejects.toBeInstanceOf(NotFoundError);
     const gone = { ...failingCrm(new NotFoundError('Contact not found')) };
-    await expect(updateContact(gone, owner, '1', {})).rejects.toMatchObject({ status: 404 });
+    await expect(updateContact(gone, companies, owner, '1', {})).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("refuses a contact naming another company's account, before any CRM call", async () => {
+    const crm = { ...failingCrm(), upsertContact: vi.fn(), updateContact: vi.fn() };
+    const own = { User_ID: 'sub-1', Email: 'jane@acme.example', Last_Name: 'Doe' };
+    await expect(
+      createContact(crm, companies, owner, { ...own, Account_Name: { id: 'globex-account' } }),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(updateContact(crm, companies, owner, '1', { Account_Name: 'Globex' })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
+    expect(crm.upsertContact).not.toHaveBeenCalled();
+    expect(crm.updateContact).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import type { CompanyDirectory } from '../company/company-directory';
 import type { AccountRecord, ContactFields, ContactRecord, Crm, LeadFields, LeadRecord } from '../ports/crm';
 import { ForbiddenError, NotFoundError } from '../shared/errors';
-import { companyAccountIdOf } from './company-account';
+import { companyAccountIdOf, companyNameOfAccount } from './company-account';
 import { crmCall } from './crm-errors';
 import { crmMessages, INITIAL_LEAD_STATUS } from './crm-messages';
 import {
@@ -14,6 +14,7 @@ import {
   contactIdentityOf,
   familyLinkOf,
   isOwnContact,
+  lookupId,
 } from './ownership';
 
 /**
@@ -81,8 +82,14 @@ async function accessibleContact(
  * Creates the caller's own contact or a family member's, idempotently: a retry (same user; same type and
  * email, or names and birth date, under the same user) updates the contact made before.
  */
-export async function createContact(crm: Crm, owner: CrmOwner, contact: ContactFields): Promise<{ id: string }> {
+export async function createContact(
+  crm: Crm,
+  companies: CompanyDirectory,
+  owner: CrmOwner,
+  contact: ContactFields,
+): Promise<{ id: string }> {
   const shape = checkNewContact(contact, owner);
+  await assertAccountField(companies, owner, contact);
   return crmCall(crmMessages.createContactFailed, async () => {
     if (shape.kind === 'family' && !(await ownContact(crm, owner, shape.link))) {
       throw new ForbiddenError(crmMessages.linkNotYourContact);
@@ -95,10 +102,12 @@ export async function createContact(crm: Crm, owner: CrmOwner, contact: ContactF
 
 export async function updateContact(
   crm: Crm,
+  companies: CompanyDirectory,
   owner: CrmOwner,
   contactId: string,
   patch: ContactFields,
 ): Promise<{ id: string }> {
+  await assertAccountField(companies, owner, patch);
   return crmCall(crmMessages.updateContactFailed, async () => {
     const { contact, linkIsOwn } = await accessibleContact(crm, owner, contactId);
     assertContactUpdate(contact, patch, owner, linkIsOwn);
@@ -119,6 +128,23 @@ async function assertCompanyAccount(companies: CompanyDirectory, owner: CrmOwner
   if ((await companyAccountIdOf(companies, owner.email)) !== accountId) {
     throw new ForbiddenError(crmMessages.notYourAccount);
   }
+}
+
+/**
+ * A contact may name an account (spec §3 Account_Name), but only the caller's company account: otherwise a
+ * member could put themselves on another company's sponsored account, whose id validate-domain shows anyone.
+ */
+async function assertAccountField(companies: CompanyDirectory, owner: CrmOwner, contact: ContactFields): Promise<void> {
+  const account = (contact as { Account_Name?: unknown }).Account_Name;
+  if (account === undefined) return;
+  const ownAccountId = await companyAccountIdOf(companies, owner.email);
+  if (typeof account === 'string') {
+    // A plain string is the account's display name (spec §3); it may name the caller's company only.
+    const ownName = ownAccountId && (await companyNameOfAccount(companies, ownAccountId));
+    if (account === ownAccountId || (ownName && account === ownName)) return;
+    throw new ForbiddenError(crmMessages.notYourAccount);
+  }
+  if (!ownAccountId || lookupId(account) !== ownAccountId) throw new ForbiddenError(crmMessages.notYourAccount);
 }
 
 /** The caller's company account only (its id comes from their email's domain or their invitation). */

@@ -349,6 +349,18 @@ export function describeIdentityContract(name: string, setup: () => Promise<Iden
         );
       });
 
+      it('ends every session of the user: refresh tokens from before the reset stop working', async () => {
+        const { eligible } = fixture();
+        await signUpConfirmed();
+        const before = await identity().login(eligible, PASSWORD);
+
+        await identity().forgotPassword(eligible);
+        await identity().confirmForgotPassword(eligible, await fixture().lastCode(eligible, 'reset'), NEW_PASSWORD);
+
+        await expectIdentityError(identity().refresh(before.RefreshToken ?? ''), 'NotAuthorizedException');
+        await expect(identity().login(eligible, NEW_PASSWORD)).resolves.toMatchObject({ TokenType: 'Bearer' });
+      });
+
       it('takes a reset code once', async () => {
         const { eligible } = fixture();
         await signUpConfirmed();

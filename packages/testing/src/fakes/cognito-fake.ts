@@ -12,6 +12,9 @@ import {
   AdminUpdateUserAttributesCommand,
   type AdminUpdateUserAttributesCommandInput,
   type AdminUpdateUserAttributesCommandOutput,
+  AdminUserGlobalSignOutCommand,
+  type AdminUserGlobalSignOutCommandInput,
+  type AdminUserGlobalSignOutCommandOutput,
   type AttributeType,
   type AuthenticationResultType,
   type CodeDeliveryDetailsType,
@@ -193,6 +196,9 @@ export class CognitoFake {
       .on(ConfirmForgotPasswordCommand)
       .callsFake((input: ConfirmForgotPasswordCommandInput) => this.confirmForgotPassword(input));
     mock.on(GlobalSignOutCommand).callsFake((input: GlobalSignOutCommandInput) => this.globalSignOut(input));
+    mock
+      .on(AdminUserGlobalSignOutCommand)
+      .callsFake((input: AdminUserGlobalSignOutCommandInput) => this.adminUserGlobalSignOut(input));
     return mock;
   }
 
@@ -374,6 +380,16 @@ export class CognitoFake {
     const user = this.userFromAccessToken(input.AccessToken);
     // Token revocation: every refresh token of the user stops working, and so do the access tokens issued
     // from them, for Cognito's own APIs (offline JWT verification still accepts them until they expire).
+    for (const session of this.sessions.values()) if (session.sub === user.sub) session.revoked = true;
+    return { $metadata: metadata() };
+  }
+
+  async adminUserGlobalSignOut(
+    input: AdminUserGlobalSignOutCommandInput,
+  ): Promise<AdminUserGlobalSignOutCommandOutput> {
+    if (input.UserPoolId !== this.userPoolId) throw failure(ResourceNotFoundException, 'User pool does not exist.');
+    const user = this.users.get(this.username(input.Username));
+    if (!user) throw failure(UserNotFoundException, 'User does not exist.');
     for (const session of this.sessions.values()) if (session.sub === user.sub) session.revoked = true;
     return { $metadata: metadata() };
   }
