@@ -100,6 +100,10 @@ switch (task) {
   case 'company':
     process.exit(run('pnpm', ['--silent', '--filter', '@kinwell/local-runtime', 'run', 'company', ...rest]));
     break;
+  case 'content':
+    // Text blocks and app details per language: `npm run content -- put text-block signIn --language fr --file x.json`.
+    process.exit(run('pnpm', ['--silent', '--filter', '@kinwell/local-runtime', 'run', 'content', ...rest]));
+    break;
   default:
     console.error(`unknown task: ${task}`);
     process.exit(2);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { authContext } from './features/auth/auth-store';
 import { startAuthSession } from './features/auth/session';
+import { startColorMode } from './features/color-mode/color-mode-store';
 import { applyPreferences } from './features/preferences/preferences-store';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
@@ -13,6 +14,9 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, auth: authContext });
+
+// public/color-mode.js applied the stored mode before the first paint; from here the store keeps it in sync.
+startColorMode();
 
 // Restores the session (refresh cookie) while the catalog loads; guards wait for it, so no screen flashes.
 // When the session later ends on its own, the guards run again and send the user to sign in.

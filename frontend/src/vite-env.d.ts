@@ -10,4 +10,6 @@ declare module '*.po' {
 interface ImportMetaEnv {
   /** Spec section 5: the default company's email domain, treated as public (sign-up skips the company lookup). */
   readonly VITE_DEFAULT_COMPANY_DOMAIN?: string;
+  /** The id of this build (vite.config.ts writes it, and dist/version.json, at build time). */
+  readonly VITE_BUILD_ID?: string;
 }

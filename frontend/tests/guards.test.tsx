@@ -33,7 +33,7 @@ describe('guards', () => {
 
   it.each([
     ['/', 'Welcome to Kinwell'],
-    ['/contact', 'Contact us'],
+    ['/contact', 'We would love to hear from you'],
   ])('let a user who is not onboarded open %s', async (path, heading) => {
     renderApp(path, { user: newUser });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

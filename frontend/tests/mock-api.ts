@@ -11,8 +11,14 @@ type Answer = { status?: number; body?: unknown } | undefined;
 type Handler = (call: ApiCall) => Answer | Promise<Answer>;
 
 /**
+ * Reads every screen makes on its own, whatever the test is about: the content documents (text blocks, app details)
+ * and the redirect lookup. They are answered (404 unless a handler is given) but left out of the recorded calls.
+ */
+const AMBIENT_READS = [/^\/api\/content\//, /^\/api\/redirects\b/];
+
+/**
  * Stubs `fetch` with answers keyed by "METHOD /path" (query left out). Unknown calls answer 404.
- * Returns the calls made, for assertions.
+ * Returns the calls made (ambient reads left out), for assertions.
  */
 export function mockApi(handlers: Record<string, Handler | Answer>) {
   const calls: ApiCall[] = [];
@@ -27,7 +33,7 @@ export function mockApi(handlers: Record<string, Handler | Answer>) {
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
         headers: (init.headers ?? {}) as Record<string, string>,
       };
-      calls.push(call);
+      if (!AMBIENT_READS.some((pattern) => pattern.test(url.pathname))) calls.push(call);
       const handler = handlers[`${method} ${url.pathname}`];
       const answer = typeof handler === 'function' ? await handler(call) : handler;
       if (!answer && !handler) return json(404, { message: 'Not found' });

@@ -18,6 +18,11 @@ describe('routing', () => {
     expect(back.getAttribute('href')).toBe('/');
   });
 
+  it('shows the 404 page for an unknown legal document', async () => {
+    renderApp('/legal/no-such-document');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeTruthy();
+  });
+
   it('shows the 404 page for an unknown path below a known one', async () => {
     renderApp('/coaching/abc/extra');
     expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeTruthy();
@@ -25,26 +30,26 @@ describe('routing', () => {
 
   // Every public and guest route of spec section 2 renders its page for a guest.
   it.each([
-    ['/about', 'About us'],
+    ['/about', 'We help working families feel better, together'],
     ['/book-session', 'Book a 1x1 session'],
     ['/book-session/42', 'Expert profile'],
     ['/coaching', 'Chat with an Expert'],
     ['/coaching/7', 'AI expert'],
     ['/coaching/yourCoach', 'Your coach'],
-    ['/contact', 'Contact us'],
-    ['/demo', 'Request a demo'],
-    ['/legal/cookies', 'Legal information'],
+    ['/contact', 'We would love to hear from you'],
+    ['/demo', 'See Kinwell with your own eyes'],
+    ['/legal/cookies', 'Cookie policy'],
     ['/privacy-policy', 'Privacy policy'],
     ['/terms-of-service', 'Terms of service'],
     ['/self-care', 'Self-Care'],
-    ['/solutions', 'Solutions'],
-    ['/who-we-serve', 'Who we serve'],
+    ['/solutions', 'One programme for your people and the families behind them'],
+    ['/who-we-serve', 'Built for the people who hold families and teams together'],
     ['/login', 'Sign in'],
     ['/signup', 'Create your account'],
     ['/auth/verification?email=ana%40acme.example', 'Verify your email'],
     ['/reset-password', 'Reset your password'],
     ['/set-password', 'Set a new password'],
-    ['/splash', 'Welcome'],
+    ['/splash', 'Wellbeing for the whole family'],
   ])('renders %s', async (path, heading) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
@@ -58,7 +63,7 @@ describe('routing', () => {
     ['/my-progress', 'My Progress'],
     ['/onboarding', 'Welcome aboard'],
     ['/theme/1/session/2/screen/3', 'Session screen'],
-    ['/about', 'About us'],
+    ['/about', 'We help working families feel better, together'],
   ])('renders %s when signed in', async (path, heading) => {
     renderApp(path, { user: onboardedUser });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

@@ -57,6 +57,8 @@ export interface ProductMailConfig {
   readonly identity?: { readonly domain: string } | { readonly email: string };
   /** The From address of the product mail (MAIL_FROM), e.g. `Kinwell <no-reply@mail.kinwell.example>`. */
   readonly from: string;
+  /** The team inbox the public contact form mails (CONTACT_TO of the `contact` Lambda). */
+  readonly contactTo: string;
 }
 
 export interface AlarmsConfig {
@@ -132,7 +134,7 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     sessionTokens,
     accountMail: { codeMessage },
     // No identity in dev: verify an address by hand in the SES console to try the mail (SES sandbox).
-    mail: { from: 'Kinwell <no-reply@kinwell.example>' },
+    mail: { from: 'Kinwell <no-reply@kinwell.example>', contactTo: 'team@kinwell.example' },
     alarms: { api5xxRate: 0.05 },
   },
   staging: {
@@ -145,7 +147,11 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
     sessionTokens,
     accountMail: { codeMessage },
-    mail: { identity: { domain: 'staging.kinwell.example' }, from: 'Kinwell <no-reply@staging.kinwell.example>' },
+    mail: {
+      identity: { domain: 'staging.kinwell.example' },
+      from: 'Kinwell <no-reply@staging.kinwell.example>',
+      contactTo: 'team@kinwell.example',
+    },
     zoho: { secretName: 'kinwell/staging/zoho' },
     alarms: { api5xxRate: 0.05 },
   },
@@ -160,7 +166,11 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     sessionTokens,
     // Set `sender` to the verified SES identity before real users sign up (Cognito's own mail has a low quota).
     accountMail: { codeMessage },
-    mail: { identity: { domain: 'kinwell.example' }, from: 'Kinwell <no-reply@kinwell.example>' },
+    mail: {
+      identity: { domain: 'kinwell.example' },
+      from: 'Kinwell <no-reply@kinwell.example>',
+      contactTo: 'team@kinwell.example',
+    },
     zoho: { secretName: 'kinwell/prod/zoho' },
     // Set `email` (or `topicArn`) to the on-call address before launch.
     alarms: { api5xxRate: 0.01 },

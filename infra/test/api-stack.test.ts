@@ -144,10 +144,13 @@ describe('ApiStack', () => {
     const expected: Record<string, string[]> = {
       auth: [...database, ...userPool, 'REFRESH_TOKEN_TTL_SECONDS'],
       company: [...bucket, ...database, ...userPool],
+      contact: [...database, ...mail, 'CONTACT_TO'],
+      content: [...bucket],
       // dev names no Zoho secret: the built-in CRM (environments.test.ts checks prod's).
       crm: [...bucket, ...database, ...userPool],
       events: [...database, ...userPool],
       mail: [...bucket, ...database, ...mail, ...userPool],
+      redirects: [...bucket],
     };
     expect(Object.keys(set.stacks.api.functions).sort()).toEqual(Object.keys(expected));
     for (const [group, names] of Object.entries(expected)) {
@@ -187,7 +190,7 @@ describe('ApiStack', () => {
     for (const group of ['auth', 'events']) expect(actions(group).filter((a) => a.startsWith('s3:'))).toEqual([]);
   });
 
-  it('lets only the mail Lambda send mail: as the sender, through the configuration set, with its templates', () => {
+  it('lets only the mail and contact Lambdas send mail: as the sender, through the configuration set, with its templates', () => {
     const ses = (group: string) =>
       roleStatements(set, set.templates.api, fn(group).role).filter((s) =>
         actionsOf(s).some((a) => a.startsWith('ses:')),
@@ -199,7 +202,8 @@ describe('ApiStack', () => {
     expect(resources).toContain(':identity/no-reply@kinwell.example');
     expect(resources).toContain(':identity/kinwell.example');
     expect(resources).toContain(':configuration-set/');
-    for (const name of ['invite', 'invite-child', 'welcome'])
+    expect(ses('contact')).toHaveLength(1);
+    for (const name of ['invite', 'invite-child', 'welcome', 'contact'])
       expect(resources).toContain(`:template/kinwell-dev-${name}"`);
     expect(resources).not.toContain('*');
     for (const group of ['auth', 'company', 'crm', 'events']) expect(ses(group), group).toEqual([]);

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { DefaultLayout } from '../components/layouts/default-layout';
 import { AccountActions } from '../features/auth/components/account-actions';
+import { ColorModeSwitcher } from '../features/color-mode/components/color-mode-switcher';
 import { PreferencesToolbar } from '../features/preferences/components/preferences-toolbar';
 
 /** Default layout (navigation bar, footer, switchers) for public pages; signed-in pages nest in `_signed-in`. */
@@ -14,6 +15,7 @@ function DefaultLayoutRoute() {
       toolbar={
         <>
           <PreferencesToolbar />
+          <ColorModeSwitcher />
           <AccountActions />
         </>
       }

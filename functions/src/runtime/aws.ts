@@ -12,20 +12,26 @@ import { CognitoIdentity, RdsDataDatabase, S3ObjectStore, SesTemplatedMail } fro
 import { ZohoConfig, ZohoCrm } from '@kinwell/adapters-zoho';
 import {
   CompanyDirectory,
+  ContactMessages,
+  ContentLibrary,
   type Crm,
   companyNameOfAccount,
   InvitationMails,
   MemberInvitations,
   RateLimiter,
+  RedirectTable,
   systemClock,
 } from '@kinwell/core';
 import { SqlCrm, SqlRateLimitStore, SqlThemeEventsRepository } from '@kinwell/database';
 import * as z from 'zod';
 import type { AuthDeps } from '../auth/app';
 import type { CompanyDeps } from '../company/app';
+import type { ContactDeps } from '../contact/app';
+import type { ContentDeps } from '../content/app';
 import type { CrmDeps } from '../crm/app';
 import type { EventsDeps } from '../events/app';
 import type { MailDeps } from '../mail/app';
+import type { RedirectsDeps } from '../redirects/app';
 
 const CompanyEnv = z.object({ COMPANY_BUCKET: z.string().min(1) });
 const DatabaseEnv = z.object({
@@ -54,6 +60,9 @@ const MailEnv = z.object({
   APP_URL: z.url({ protocol: /^https?$/ }),
 });
 
+/** Where the contact form's messages go: the team's inbox. */
+const ContactEnv = z.object({ CONTACT_TO: z.email() });
+
 type Env = Record<string, string | undefined>;
 
 export function companyDirectoryFromEnv(env: Env = process.env): CompanyDirectory {
@@ -61,7 +70,23 @@ export function companyDirectoryFromEnv(env: Env = process.env): CompanyDirector
   return new CompanyDirectory(new S3ObjectStore({ client: new S3Client({}), bucket: config.COMPANY_BUCKET }));
 }
 
+/** The redirect table lives in the company bucket (`content/redirects.json`); the group only reads it. */
+export function redirectsDeps(env: Env = process.env): RedirectsDeps {
+  const config = CompanyEnv.parse(env);
+  return {
+    redirects: new RedirectTable(new S3ObjectStore({ client: new S3Client({}), bucket: config.COMPANY_BUCKET })),
+  };
+}
+
 const limiterFromEnv = (env: Env) => new RateLimiter(new SqlRateLimitStore(databaseFromEnv(env)), () => new Date());
+
+/** Content documents live in the company bucket under `content/`; the group only reads them. */
+export function contentDeps(env: Env = process.env): ContentDeps {
+  const config = CompanyEnv.parse(env);
+  return {
+    content: new ContentLibrary(new S3ObjectStore({ client: new S3Client({}), bucket: config.COMPANY_BUCKET })),
+  };
+}
 
 /** update-company-invites verifies its caller and counts invitations in SQL: user pool and database env too. */
 export function companyDeps(env: Env = process.env): CompanyDeps {
@@ -70,6 +95,29 @@ export function companyDeps(env: Env = process.env): CompanyDeps {
     companies,
     identity: identityFromEnv(env),
     invitations: new MemberInvitations({ companies, limiter: limiterFromEnv(env) }),
+  };
+}
+
+const templatedMailFromEnv = (env: Env) => {
+  const config = MailEnv.parse(env);
+  return new SesTemplatedMail({
+    client: new SESv2Client({}),
+    from: config.MAIL_FROM,
+    configurationSet: config.MAIL_CONFIGURATION_SET,
+    templatePrefix: config.MAIL_TEMPLATE_PREFIX,
+  });
+};
+
+/** The public contact form: SES templates, SQL rate limits, the team's address. No user pool, no bucket. */
+export function contactDeps(env: Env = process.env): ContactDeps {
+  const { CONTACT_TO } = ContactEnv.parse(env);
+  return {
+    contactMessages: new ContactMessages({
+      limiter: limiterFromEnv(env),
+      mail: templatedMailFromEnv(env),
+      teamAddress: CONTACT_TO,
+      now: () => new Date(),
+    }),
   };
 }
 

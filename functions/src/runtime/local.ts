@@ -14,19 +14,25 @@ import {
 import {
   type Clock,
   CompanyDirectory,
+  ContactMessages,
+  ContentLibrary,
   companyNameOfAccount,
   InvitationMails,
   MemberInvitations,
   RateLimiter,
+  RedirectTable,
   systemClock,
 } from '@kinwell/core';
 import { migrate, migrations, SqlCrm, SqlRateLimitStore, SqlThemeEventsRepository } from '@kinwell/database';
 import { createAuthHandler } from '../auth/app';
 import { createCompanyHandler } from '../company/app';
+import { createContactHandler } from '../contact/app';
+import { createContentHandler } from '../content/app';
 import { createCrmHandler } from '../crm/app';
 import { createEventsHandler } from '../events/app';
 import type { ApiHandler } from '../http/types';
 import { createMailHandler } from '../mail/app';
+import { createRedirectsHandler } from '../redirects/app';
 
 export interface LocalRuntimeConfig {
   dataDir: string;
@@ -36,7 +42,12 @@ export interface LocalRuntimeConfig {
    * only once the server listens (port 0); default http://localhost:3000.
    */
   publicUrl?: string | (() => string);
+  /** Where contact-form messages go (CONTACT_TO in AWS); they show in the local mailbox (/dev/mail). */
+  contactTo?: string;
 }
+
+/** The team's address on the local runtime: its mail lands in the local mailbox. */
+export const LOCAL_CONTACT_TO = 'team@kinwell.local';
 
 export interface LocalDeps {
   db: PgliteDatabase;
@@ -46,7 +57,16 @@ export interface LocalDeps {
   identity: LocalIdentity;
   clock: Clock;
   /** Handlers per endpoint group, keyed as in the contracts' `group`. */
-  handlers: { auth: ApiHandler; company: ApiHandler; crm: ApiHandler; events: ApiHandler; mail: ApiHandler };
+  handlers: {
+    auth: ApiHandler;
+    company: ApiHandler;
+    contact: ApiHandler;
+    content: ApiHandler;
+    crm: ApiHandler;
+    events: ApiHandler;
+    mail: ApiHandler;
+    redirects: ApiHandler;
+  };
   close(): Promise<void>;
 }
 
@@ -78,10 +98,11 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
   const verifyCaller = (token: string) => identity.verifyAccessToken(token);
   const limiter = new RateLimiter(new SqlRateLimitStore(db), now);
   const { publicUrl = 'http://localhost:3000' } = config;
+  const templatedMail = new MailboxTemplatedMail(mailbox);
   const invitationMails = new InvitationMails({
     companies,
     limiter,
-    mail: new MailboxTemplatedMail(mailbox),
+    mail: templatedMail,
     // Read at each send: the server learns its port only once it listens.
     get appUrl() {
       return typeof publicUrl === 'function' ? publicUrl() : publicUrl;
@@ -105,6 +126,14 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
         identity,
         invitations: new MemberInvitations({ companies, limiter }),
       }),
+      contact: createContactHandler({
+        contactMessages: new ContactMessages({
+          limiter,
+          mail: templatedMail,
+          teamAddress: config.contactTo ?? LOCAL_CONTACT_TO,
+          now,
+        }),
+      }),
       // The built-in CRM: accounts are made from the company directory on first use.
       crm: createCrmHandler({
         crm: new SqlCrm(db, { accountName: (accountId) => companyNameOfAccount(companies, accountId) }),
@@ -113,6 +142,8 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
       }),
       events: createEventsHandler({ themeEvents: new SqlThemeEventsRepository(db), clock, verifyCaller }),
       mail: createMailHandler({ identity, invitations: invitationMails }),
+      content: createContentHandler({ content: new ContentLibrary(objects) }),
+      redirects: createRedirectsHandler({ redirects: new RedirectTable(objects) }),
     },
     close: () => db.close(),
   };

@@ -80,6 +80,19 @@ const groupWiring: Partial<Record<string, GroupWiring>> = {
     description: 'Company endpoints: invites, domains, metadata, logos',
     bind: (fn, { companyMetadata, database }) => fn.bindCompanyBucket(companyMetadata).bindDatabase(database),
   },
+  // The public contact form: mails the team (SES templates) and counts per-sender limits in SQL.
+  contact: {
+    description: 'Contact endpoint: the public contact and demo-request form, mailed to the team',
+    bind: (fn, { config, mail, siteUrl, database }) => {
+      fn.bindMail(mail, { appUrl: siteUrl }).bindDatabase(database);
+      fn.function.addEnvironment('CONTACT_TO', config.mail.contactTo);
+    },
+  },
+  // Text blocks and app details: read-only on the company bucket's `content/` documents.
+  content: {
+    description: 'Content endpoints: onboarding text blocks and app details (public, cached)',
+    bind: (fn, { companyMetadata }) => fn.bindCompanyBucket(companyMetadata, { readOnly: true }),
+  },
   // Zoho when the environment names its secret; else the built-in CRM tables in the database. Reads company
   // metadata for account names.
   crm: {
@@ -100,6 +113,11 @@ const groupWiring: Partial<Record<string, GroupWiring>> = {
     description: 'Mail endpoints: invitations and the welcome mail (SES templates)',
     bind: (fn, { mail, siteUrl, companyMetadata, database }) =>
       fn.bindMail(mail, { appUrl: siteUrl }).bindCompanyBucket(companyMetadata).bindDatabase(database),
+  },
+  // Reads the redirect table (`content/redirects.json` in the company bucket); never writes.
+  redirects: {
+    description: 'Redirect lookup: the server-kept redirect table asked on every navigation',
+    bind: (fn, { companyMetadata }) => fn.bindCompanyBucket(companyMetadata, { readOnly: true }),
   },
 };
 

@@ -6,7 +6,7 @@ import {
   type SendEmailCommandInput,
 } from '@aws-sdk/client-sesv2';
 import { MailDeliveryError, type MailTemplateName } from '@kinwell/core';
-import { renderMailTemplate } from '@kinwell/email-templates';
+import { renderMailTemplate, templateData } from '@kinwell/email-templates';
 import { type DeliveredMail, describeTemplatedMailContract } from '@kinwell/testing';
 import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -85,7 +85,9 @@ describe('SesTemplatedMail', () => {
     expect(mock).toHaveReceivedCommandWith(SendEmailCommand, {
       FromEmailAddress: FROM,
       Destination: { ToAddresses: ['jane@acme.example'] },
-      Content: { Template: { TemplateName: 'kinwell-dev-welcome', TemplateData: JSON.stringify(data) } },
+      Content: {
+        Template: { TemplateName: 'kinwell-dev-welcome', TemplateData: JSON.stringify(templateData('welcome', data)) },
+      },
       ConfigurationSetName: 'kinwell-dev',
     });
   });

@@ -6,6 +6,7 @@ import {
   type TemplatedMail,
   type TemplatedMailSender,
 } from '@kinwell/core';
+import { templateData } from '@kinwell/email-templates';
 
 export interface SesTemplatedMailOptions {
   client: SESv2Client;
@@ -34,7 +35,12 @@ export class SesTemplatedMail implements TemplatedMailSender {
         new SendEmailCommand({
           FromEmailAddress: this.options.from,
           Destination: { ToAddresses: [normalizeEmail(mail.to)] },
-          Content: { Template: { TemplateName: templateName, TemplateData: JSON.stringify(mail.data) } },
+          Content: {
+            Template: {
+              TemplateName: templateName,
+              TemplateData: JSON.stringify(templateData(mail.template, mail.data)),
+            },
+          },
           ...(this.options.configurationSet ? { ConfigurationSetName: this.options.configurationSet } : {}),
         }),
       );

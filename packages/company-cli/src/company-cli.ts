@@ -14,6 +14,7 @@ Usage:
   company invite EMAIL [--company ID]      (default company when omitted)
   company uninvite EMAIL
   company invites [--company ID]
+  company redirect list | set /old /new|https://… [--temporary] | remove /old
 
 Targets the local runtime's data (.data/, or KINWELL_DATA_DIR) unless KINWELL_COMPANY_BUCKET (or --bucket)
 names a deployed environment's company bucket; then AWS credentials come from the usual AWS chain.`;

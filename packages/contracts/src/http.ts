@@ -7,7 +7,16 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The endpoint groups: one Lambda each in AWS. `dev` exists only on the local runtime. */
-export type EndpointGroup = 'auth' | 'company' | 'crm' | 'events' | 'mail' | 'dev';
+export type EndpointGroup =
+  | 'auth'
+  | 'company'
+  | 'contact'
+  | 'content'
+  | 'crm'
+  | 'events'
+  | 'mail'
+  | 'redirects'
+  | 'dev';
 
 export interface RouteContract {
   group: EndpointGroup;

@@ -1,26 +1,35 @@
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
+import { contactRoutes } from './contact';
+import { contentRoutes } from './content';
 import { crmRoutes } from './crm';
 import { devRoutes } from './dev';
 import { eventsRoutes } from './events';
 import type { RouteContract } from './http';
 import { mailRoutes } from './mail';
+import { redirectsRoutes } from './redirects';
 
 export * from './auth';
 export * from './company';
+export * from './contact';
+export * from './content';
 export * from './crm';
 export * from './dev';
 export * from './events';
 export * from './http';
 export * from './mail';
+export * from './redirects';
 export * from './security-headers';
 
 /** Every route of the public API, by name: the local runtime, the Lambdas and CDK all read this list. */
 export const apiRoutes = {
   ...authRoutes,
   ...companyRoutes,
+  ...contentRoutes,
+  ...contactRoutes,
   ...crmRoutes,
   ...eventsRoutes,
   ...mailRoutes,
+  ...redirectsRoutes,
 } satisfies Record<string, RouteContract>;
 export const localOnlyRoutes = devRoutes satisfies Record<string, RouteContract>;

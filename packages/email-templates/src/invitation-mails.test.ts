@@ -1,13 +1,21 @@
 import type { MailTemplateData, MailTemplateName } from '@kinwell/core';
 import { describe, expect, it } from 'vitest';
-import { mailTemplate, mailTemplateFields, placeholdersOf, renderMailTemplate, sesTemplates } from './invitation-mails';
+import {
+  derivedTemplateFields,
+  invitationTemplates,
+  mailTemplate,
+  mailTemplateFields,
+  placeholdersOf,
+  renderMailTemplate,
+  sesTemplates,
+} from './invitation-mails';
 
 const branding = {
   platformName: 'Acme Health',
   logoImage: 'https://app.kinwell.example/api/s3/company-logo/acme',
   brandColor: '#4c6ef5',
 };
-const samples: { [T in MailTemplateName]: MailTemplateData[T] } = {
+const samples: { [T in Exclude<MailTemplateName, 'contact'>]: MailTemplateData[T] } = {
   invite: {
     ...branding,
     firstName: 'Sam',
@@ -25,11 +33,11 @@ const samples: { [T in MailTemplateName]: MailTemplateData[T] } = {
   },
   welcome: { ...branding, firstName: 'Jane', activationLink: 'https://app.kinwell.example/' },
 };
-const names = Object.keys(samples) as MailTemplateName[];
+const names = Object.keys(samples) as (keyof typeof samples)[];
 
 describe('the SES templates', () => {
   it('are one per templated mail, with a subject, an HTML and a text part', () => {
-    expect(sesTemplates.map((t) => t.name)).toEqual(['invite', 'invite-child', 'welcome']);
+    expect(sesTemplates.map((t) => t.name)).toEqual(['invite', 'invite-child', 'welcome', 'contact']);
     for (const template of sesTemplates) {
       expect(template.subject.length, template.name).toBeGreaterThan(0);
       expect(template.html, template.name).toContain('<table role="presentation"');
@@ -39,6 +47,10 @@ describe('the SES templates', () => {
     }
   });
 
+  it('are the invitation mails plus the contact form mail', () => {
+    expect(invitationTemplates.map((t) => t.name)).toEqual(['invite', 'invite-child', 'welcome']);
+  });
+
   it('use exactly the fields the domain fills, in every part', () => {
     for (const template of sesTemplates) {
       const used = new Set([
@@ -46,7 +58,9 @@ describe('the SES templates', () => {
         ...placeholdersOf(template.html),
         ...placeholdersOf(template.text),
       ]);
-      expect([...used].sort(), template.name).toEqual([...mailTemplateFields[template.name]].sort());
+      const derived = template.name === 'contact' ? [] : Object.keys(derivedTemplateFields);
+      expect([...used].sort(), template.name).toEqual([...mailTemplateFields[template.name], ...derived].sort());
+      if (template.name === 'contact') continue;
       expect(placeholdersOf(template.text), template.name).toEqual(
         expect.arrayContaining(['firstName', 'activationLink']),
       );
@@ -62,7 +76,7 @@ describe('the SES templates', () => {
   });
 
   it('carry a preheader, the logo, the brand colour and a bulletproof button', () => {
-    for (const template of sesTemplates) {
+    for (const template of invitationTemplates) {
       expect(template.html).toMatch(/<div style="display:none;[^"]*">/);
       expect(template.html).toContain('<img src="{{logoImage}}" alt="{{platformName}}"');
       expect(template.html).toContain('bgcolor="{{brandColor}}"');
@@ -117,5 +131,16 @@ describe('renderMailTemplate', () => {
   it('finds templates by name', () => {
     expect(mailTemplate('welcome').name).toBe('welcome');
     expect(() => mailTemplate('nope' as never)).toThrow();
+  });
+});
+
+describe('the button text colour', () => {
+  it('is near-black or white, whichever is readable (WCAG AA) on the brand colour', async () => {
+    const { contrastRatio } = await import('@kinwell/core');
+    for (const brandColor of ['#4c6ef5', '#ffd43b', '#1ab69d', '#000000', '#ffffff', '#777777']) {
+      const mail = renderMailTemplate('welcome', { ...samples.welcome, brandColor });
+      const color = /font-weight:bold;color:(#[0-9a-f]{6});text-decoration:none;/.exec(mail.html)?.[1] ?? '';
+      expect(contrastRatio(color, brandColor), brandColor).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import type { MailTemplateData, MailTemplateName } from '@kinwell/core';
+import { type MailTemplateData, type MailTemplateName, readableTextOn } from '@kinwell/core';
+import { contactTemplate } from './contact-mail';
 
 /**
  * The product's templated mails (spec §7 "Invitation emails"): one source for two uses.
@@ -32,6 +33,7 @@ export const mailTemplateFields = {
   ],
   'invite-child': ['firstName', 'inviterEmail', 'activationLink', 'platformName', 'logoImage', 'brandColor'],
   welcome: ['firstName', 'activationLink', 'platformName', 'logoImage', 'brandColor'],
+  contact: ['name', 'email', 'company', 'topic', 'message', 'receivedAt'],
 } as const satisfies { [T in MailTemplateName]: readonly (keyof MailTemplateData[T])[] };
 
 // Compile-time: every field of the domain's data is listed above (the `satisfies` checks the other way).
@@ -40,6 +42,22 @@ type Unlisted = {
 }[MailTemplateName];
 const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyFieldListed;
+
+/**
+ * Values the templates derive from the domain's data rather than receive: the button text colour, near-black or
+ * white, whichever keeps WCAG AA contrast on the company's brand colour. Both SES (through the adapter's
+ * TemplateData) and the local rendering are filled with `templateData(...)`.
+ */
+export const derivedTemplateFields = {
+  brandTextColor: (data: Record<string, string>) => (data.brandColor ? readableTextOn(data.brandColor) : '#ffffff'),
+} as const;
+
+/** The domain's data plus the derived values: what a template is filled with. */
+export function templateData<T extends MailTemplateName>(_name: T, data: MailTemplateData[T]): Record<string, string> {
+  const values = data as unknown as Record<string, string>;
+  if (!('brandColor' in values)) return values;
+  return { ...values, brandTextColor: derivedTemplateFields.brandTextColor(values) };
+}
 
 const FONT = "Arial,'Helvetica Neue',Helvetica,sans-serif";
 
@@ -87,8 +105,8 @@ ${paragraphs.map(paragraph).join('\n')}
 <tr><td align="left" style="padding:8px 32px 24px;">
 <table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
 <td align="center" bgcolor="{{brandColor}}" style="border-radius:6px;background-color:{{brandColor}};">
-<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" href="${button.href}" style="height:48px;v-text-anchor:middle;width:260px;" arcsize="13%" stroke="f" fillcolor="{{brandColor}}"><w:anchorlock/><center style="color:#ffffff;font-family:${FONT};font-size:16px;font-weight:bold;">${button.label}</center></v:roundrect><![endif]-->
-<!--[if !mso]><!--><a href="${button.href}" target="_blank" style="display:inline-block;padding:14px 28px;border:1px solid {{brandColor}};border-radius:6px;background-color:{{brandColor}};font-family:${FONT};font-size:16px;line-height:20px;font-weight:bold;color:#ffffff;text-decoration:none;">${button.label}</a><!--<![endif]-->
+<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" href="${button.href}" style="height:48px;v-text-anchor:middle;width:260px;" arcsize="13%" stroke="f" fillcolor="{{brandColor}}"><w:anchorlock/><center style="color:{{brandTextColor}};font-family:${FONT};font-size:16px;font-weight:bold;">${button.label}</center></v:roundrect><![endif]-->
+<!--[if !mso]><!--><a href="${button.href}" target="_blank" style="display:inline-block;padding:14px 28px;border:1px solid {{brandColor}};border-radius:6px;background-color:{{brandColor}};font-family:${FONT};font-size:16px;line-height:20px;font-weight:bold;color:{{brandTextColor}};text-decoration:none;">${button.label}</a><!--<![endif]-->
 </td></tr></table>
 </td></tr>
 ${paragraph(`<span style="font-size:14px;line-height:20px;color:#52606d;">If the button does not work, copy this link into your browser:<br><a href="${button.href}" style="color:{{brandColor}};word-break:break-all;">${button.href}</a></span>`)}
@@ -187,8 +205,11 @@ You received this email because you completed your sign-up to {{{platformName}}}
 `,
 };
 
+/** The invitation and welcome mails: branded, with a button into the app. */
+export const invitationTemplates: readonly MailTemplate[] = [invite, inviteChild, welcome];
+
 /** Every templated mail, as SES templates: infra creates one SES template per entry. */
-export const sesTemplates: readonly MailTemplate[] = [invite, inviteChild, welcome];
+export const sesTemplates: readonly MailTemplate[] = [...invitationTemplates, contactTemplate];
 
 const byName = new Map<MailTemplateName, MailTemplate>(sesTemplates.map((t) => [t.name, t]));
 
@@ -233,7 +254,7 @@ export function renderMailTemplate<T extends MailTemplateName>(
   data: MailTemplateData[T],
 ): { subject: string; html: string; text: string } {
   const template = mailTemplate(name);
-  const values = data as unknown as Record<string, string>;
+  const values = templateData(name, data);
   return {
     subject: fill(template.subject, values, name),
     html: fill(template.html, values, name),

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '../logo';
@@ -12,6 +13,9 @@ interface AuthLayoutProps {
 export function AuthLayout({ children, actions }: AuthLayoutProps) {
   return (
     <div className="layout-auth">
+      <a className="skip-link" href="#main">
+        <Trans>Skip to main content</Trans>
+      </a>
       <header className="layout-auth-header">
         <Link to="/" className="site-header-home">
           <Logo />

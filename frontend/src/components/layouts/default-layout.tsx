@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '../logo';
+import { BottomNav } from './bottom-nav';
 import { MainNav } from './main-nav';
 import { SiteFooter } from './site-footer';
 
@@ -11,7 +12,10 @@ interface DefaultLayoutProps {
   toolbar?: ReactNode;
 }
 
-/** Spec section 2's default layout: navigation bar, footer, language and theme switchers. */
+/**
+ * Spec section 2's default layout: navigation bar, footer, language and theme switchers, and on phones the bottom
+ * navigation. A skip link leads past the navigation to the main content.
+ */
 export function DefaultLayout({ children, toolbar }: DefaultLayoutProps) {
   return (
     <div className="layout-default">
@@ -23,12 +27,13 @@ export function DefaultLayout({ children, toolbar }: DefaultLayoutProps) {
           <Logo />
         </Link>
         <MainNav />
-        {toolbar}
+        <div className="site-header-toolbar">{toolbar}</div>
       </header>
       <main id="main" className="layout-default-main">
         {children}
       </main>
       <SiteFooter />
+      <BottomNav />
     </div>
   );
 }

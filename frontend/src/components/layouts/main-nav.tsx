@@ -1,22 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { MENU } from './nav-items';
 
-/**
- * Spec section 1's menu, in its order. Targets follow the route notes of spec section 2
- * ("Our Experts": the expert list at /book-session, whose /book-session/{id} is the expert view;
- * "Chat with an Expert": /coaching; "Live Talks": /live-call). The courses promotion is not built yet.
- */
-const MENU = [
-  { to: '/', label: msg`Home`, exact: true },
-  { to: '/self-care', label: msg`Self-Care`, exact: false },
-  { to: '/book-session', label: msg`Our Experts`, exact: false },
-  { to: '/book-session', label: msg`Book a 1x1 session`, exact: false },
-  { to: '/coaching', label: msg`Chat with an Expert`, exact: false },
-  { to: '/live-call', label: msg`Live Talks`, exact: false },
-  { to: '/my-progress', label: msg`My Progress`, exact: false },
-] as const;
-
+/** The navigation bar's menu (spec section 1), ending with the courses promotion. Hidden on phones (bottom nav). */
 export function MainNav() {
   const { i18n } = useLingui();
   return (
@@ -29,7 +17,25 @@ export function MainNav() {
             </Link>
           </li>
         ))}
+        <li>
+          <CoursesPromo />
+        </li>
       </ul>
     </nav>
+  );
+}
+
+/**
+ * Spec section 1's courses promotion. The courses live with the self-care content (their own screens are not
+ * specified), so the promotion leads there.
+ */
+export function CoursesPromo() {
+  return (
+    <Link to="/self-care" className="courses-promo" activeOptions={{ exact: true }} activeProps={{}}>
+      <Trans>New: wellbeing courses</Trans>
+      <span className="icon-directional" aria-hidden="true">
+        →
+      </span>
+    </Link>
   );
 }

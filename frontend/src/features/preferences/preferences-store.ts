@@ -1,24 +1,23 @@
 import { proxy, subscribe } from 'valtio';
-import { activateLocale, DEFAULT_LOCALE, isLocale, type Locale } from '../../lib/i18n';
-
-export const COLOUR_MODES = ['light', 'dark', 'system'] as const;
-export type ColourMode = (typeof COLOUR_MODES)[number];
+import { activateLocale, DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from '../../lib/i18n';
 
 export interface Preferences {
   locale: Locale;
-  colourMode: ColourMode;
 }
 
-/** Spec section 1: the colour mode (and the language) are kept locally. */
-const STORAGE_KEY = 'kinwell.preferences';
+/**
+ * Spec sections 1 and 3: the chosen language is kept locally under `user-locale` (the bare locale, e.g. `ar`).
+ * (The colour mode has its own feature: features/color-mode.) Earlier builds kept it in `kinwell.preferences`.
+ */
+const LEGACY_STORAGE_KEY = 'kinwell.preferences';
 
-const DEFAULTS: Preferences = { locale: DEFAULT_LOCALE, colourMode: 'system' };
+const DEFAULTS: Preferences = { locale: DEFAULT_LOCALE };
 
 export const preferencesStore = proxy<Preferences>(readStoredPreferences());
 
 subscribe(preferencesStore, () => {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(preferencesStore));
+    localStorage.setItem(LOCALE_STORAGE_KEY, preferencesStore.locale);
   } catch {
     // Storage can be full or disabled (private mode): the preference then lasts for this visit only.
   }
@@ -29,38 +28,23 @@ export async function setLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
 }
 
-export function setColourMode(colourMode: ColourMode): void {
-  preferencesStore.colourMode = colourMode;
-  applyColourMode(colourMode);
-}
-
-/** Applies the stored preferences to the document; the app renders once the catalog is loaded. */
+/** Applies the stored language to the document; the app renders once the catalog is loaded. */
 export async function applyPreferences(): Promise<void> {
-  applyColourMode(preferencesStore.colourMode);
   await activateLocale(preferencesStore.locale);
-}
-
-/** `system` leaves the choice to `prefers-color-scheme` in global.css. */
-function applyColourMode(colourMode: ColourMode): void {
-  const root = document.documentElement;
-  if (colourMode === 'system') delete root.dataset.theme;
-  else root.dataset.theme = colourMode;
 }
 
 function readStoredPreferences(): Preferences {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return { ...DEFAULTS };
-    const { locale, colourMode } = stored as Partial<Record<keyof Preferences, unknown>>;
-    return {
-      locale: isLocale(locale) ? locale : DEFAULTS.locale,
-      colourMode: isColourMode(colourMode) ? colourMode : DEFAULTS.colourMode,
-    };
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (isLocale(stored)) return { locale: stored };
+    const legacy: unknown = JSON.parse(localStorage.getItem(LEGACY_STORAGE_KEY) ?? 'null');
+    const locale = typeof legacy === 'object' && legacy !== null ? (legacy as { locale?: unknown }).locale : undefined;
+    if (isLocale(locale)) {
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+      return { locale };
+    }
   } catch {
-    return { ...DEFAULTS };
+    // Storage disabled or a malformed legacy value: the default language.
   }
-}
-
-export function isColourMode(value: unknown): value is ColourMode {
-  return typeof value === 'string' && (COLOUR_MODES as readonly string[]).includes(value);
+  return { ...DEFAULTS };
 }

@@ -4,7 +4,8 @@ import { proxy } from 'valtio';
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_COLLAPSE_MS = 300;
 
-export type ToastKind = 'success' | 'error';
+/** Successes and notices are announced politely, errors at once. */
+export type ToastKind = 'success' | 'info' | 'error';
 
 export interface Toast {
   id: number;
@@ -32,6 +33,7 @@ export function showToast(kind: ToastKind, message: string): number {
 /** What features receive to report outcomes (they never import this feature). */
 export const notify = {
   success: (message: string) => showToast('success', message),
+  info: (message: string) => showToast('info', message),
   error: (message: string) => showToast('error', message),
 };
 

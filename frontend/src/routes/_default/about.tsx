@@ -1,15 +1,6 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { AboutPage } from '../../features/marketing/components/about-page';
 
 export const Route = createFileRoute('/_default/about')({
   component: AboutPage,
 });
-
-function AboutPage() {
-  return (
-    <PagePlaceholder title={<Trans>About us</Trans>}>
-      <Trans>Learn who we are and why we care about family wellbeing.</Trans>
-    </PagePlaceholder>
-  );
-}

@@ -1,15 +1,6 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { ContactPage } from '../../features/contact/components/contact-page';
 
 export const Route = createFileRoute('/_default/contact')({
-  component: ContactPage,
+  component: () => <ContactPage variant="contact" />,
 });
-
-function ContactPage() {
-  return (
-    <PagePlaceholder title={<Trans>Contact us</Trans>}>
-      <Trans>Questions or feedback? We would love to hear from you.</Trans>
-    </PagePlaceholder>
-  );
-}

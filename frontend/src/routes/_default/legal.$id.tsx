@@ -1,15 +1,16 @@
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { LegalDocumentPage } from '../../features/legal/components/legal-document-page';
+import { isLegalDocumentId } from '../../features/legal/legal-ids';
 
+/** /legal/{id}: privacy, terms, cookies, accessibility; any other id is the 404 page. */
 export const Route = createFileRoute('/_default/legal/$id')({
-  component: LegalPage,
+  beforeLoad: ({ params }) => {
+    if (!isLegalDocumentId(params.id)) throw notFound();
+  },
+  component: LegalRoute,
 });
 
-function LegalPage() {
-  return (
-    <PagePlaceholder title={<Trans>Legal information</Trans>}>
-      <Trans>The legal terms that apply to your use of Kinwell.</Trans>
-    </PagePlaceholder>
-  );
+function LegalRoute() {
+  const { id } = Route.useParams();
+  return isLegalDocumentId(id) ? <LegalDocumentPage id={id} /> : null;
 }

@@ -1,15 +1,6 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { LegalDocumentPage } from '../../features/legal/components/legal-document-page';
 
 export const Route = createFileRoute('/_default/privacy-policy')({
-  component: PrivacyPolicyPage,
+  component: () => <LegalDocumentPage id="privacy" />,
 });
-
-function PrivacyPolicyPage() {
-  return (
-    <PagePlaceholder title={<Trans>Privacy policy</Trans>}>
-      <Trans>How we collect, use and protect your personal data.</Trans>
-    </PagePlaceholder>
-  );
-}

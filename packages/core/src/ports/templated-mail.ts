@@ -28,6 +28,8 @@ export interface MailTemplateData {
   'invite-child': Branding & { firstName: string; inviterEmail: string; activationLink: string };
   /** The member's own welcome once onboarding is done. */
   welcome: Branding & { firstName: string; activationLink: string };
+  /** A visitor's message from the public contact form, to the Kinwell team. */
+  contact: { name: string; email: string; company: string; topic: string; message: string; receivedAt: string };
 }
 
 export type MailTemplateName = keyof MailTemplateData;

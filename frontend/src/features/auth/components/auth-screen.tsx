@@ -1,16 +1,19 @@
-import { useLingui } from '@lingui/react';
+import type { TextBlock } from '@kinwell/core';
 import { type ReactNode, useId } from 'react';
-import { type AuthScreenType, authTextBlocks } from '../auth-text-blocks';
 
-/** An account screen: its text block (title and subtitle), then the form. */
-export function AuthScreen({ screen, children }: { screen: AuthScreenType; children: ReactNode }) {
-  const { i18n } = useLingui();
+/**
+ * An account screen: its text block (spec section 3: from the content store for the current language, else the
+ * built-in text — the route passes it in), then the form.
+ */
+export function AuthScreen({ block, children }: { block: TextBlock; children: ReactNode }) {
   const headingId = useId();
-  const block = authTextBlocks[screen];
   return (
     <section className="auth-screen" aria-labelledby={headingId}>
-      <h1 id={headingId}>{i18n._(block.title)}</h1>
-      <p className="page-lead">{i18n._(block.subtitle)}</p>
+      <h1 id={headingId}>{block.title}</h1>
+      <p className="page-lead">{block.subtitle}</p>
+      {block.body?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       {children}
     </section>
   );

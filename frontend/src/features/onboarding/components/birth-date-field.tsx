@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useMemo } from 'react';
+import { formatDate } from '../../../lib/i18n';
 
 export interface BirthDateValue {
   birthYear: string;
@@ -26,13 +27,14 @@ export function BirthDateField({ legend, value, onChange, error, thisYear, years
   const { i18n, t } = useLingui();
   const id = useId();
   const errorId = `${id}-error`;
-  const months = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, index) => ({
-      value: String(index + 1),
-      label: format.format(new Date(Date.UTC(2000, index, 1))),
-    }));
-  }, [i18n.locale]);
+  const months = useMemo(
+    () =>
+      Array.from({ length: 12 }, (_, index) => ({
+        value: String(index + 1),
+        label: formatDate({ year: 2000, month: index + 1, day: 1 }, { month: 'long' }, i18n.locale),
+      })),
+    [i18n.locale],
+  );
   const invalid = error ? true : undefined;
   const describedBy = error ? errorId : undefined;
 

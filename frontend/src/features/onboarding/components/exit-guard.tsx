@@ -1,8 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
+import type { TextBlock } from '@kinwell/core';
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { onboardingTextBlocks } from '../onboarding-text-blocks';
 
 export const ONBOARDING_PATH = '/onboarding';
 
@@ -11,8 +10,16 @@ export const ONBOARDING_PATH = '/onboarding';
  * abandonModal text block; "Stay" cancels, "Leave" goes on. The modal closes once the user is logged out.
  * A reload is not asked about: the entries survive it (sessionStorage).
  */
-export function ExitGuard({ isLoggedIn, canLeave }: { isLoggedIn: boolean; canLeave: () => boolean }) {
-  const { i18n, t } = useLingui();
+export function ExitGuard({
+  isLoggedIn,
+  canLeave,
+  block,
+}: {
+  isLoggedIn: boolean;
+  canLeave: () => boolean;
+  /** The abandonModal text block; its actions label the two buttons. */
+  block: TextBlock;
+}) {
   const blocker = useBlocker({
     shouldBlockFn: ({ next }) => next.pathname !== ONBOARDING_PATH && !canLeave(),
     withResolver: true,
@@ -24,24 +31,26 @@ export function ExitGuard({ isLoggedIn, canLeave }: { isLoggedIn: boolean; canLe
     if (!isLoggedIn && blocked) blocker.reset();
   }, [isLoggedIn, blocked, blocker]);
 
-  const block = onboardingTextBlocks.abandonModal;
   return (
     <ModalDialog
       open={blocked && isLoggedIn}
-      title={i18n._(block.title)}
+      title={block.title}
       onCancel={() => blocker.reset?.()}
       actions={
         <>
           <button type="button" className="button" onClick={() => blocker.reset?.()}>
-            {t`Stay`}
+            {block.actions?.primary}
           </button>
           <button type="button" className="button button-secondary" onClick={() => blocker.proceed?.()}>
-            {t`Leave`}
+            {block.actions?.secondary}
           </button>
         </>
       }
     >
-      <p>{i18n._(block.subtitle)}</p>
+      <p>{block.subtitle}</p>
+      {block.body?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
     </ModalDialog>
   );
 }

@@ -17,20 +17,22 @@ export function ToastRegion() {
   useEffect(
     () =>
       router.subscribe('onBeforeNavigate', (event) => {
-        if (event.hrefChanged) clearToasts();
+        // A new page clears them; the app's own search updates on one page (the brand's `bid` added right
+        // after login) must not wipe the toast that login just showed.
+        if (event.pathChanged) clearToasts();
       }),
     [router],
   );
 
-  const list = (kind: ToastKind) =>
+  const list = (...kinds: ToastKind[]) =>
     toasts
-      .filter((toast) => toast.kind === kind)
+      .filter((toast) => kinds.includes(toast.kind))
       .map((toast) => <ToastItem key={toast.id} toast={toast} closeLabel={i18n._(msg`Dismiss`)} />);
 
   return (
     <section className="toast-region" aria-label={i18n._(msg`Notifications`)}>
       <div role="status" aria-live="polite" className="toast-list">
-        {list('success')}
+        {list('success', 'info')}
       </div>
       <div role="alert" aria-live="assertive" className="toast-list">
         {list('error')}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen } from '../../../features/auth/components/auth-screen';
 import { VerificationForm } from '../../../features/auth/components/verification-form';
+import { useTextBlock } from '../../../features/content/use-text-block';
 import { notify } from '../../../features/toasts/toast-store';
 import { optionalString } from '../../../lib/search-params';
 
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_auth/_guest/auth/verification')({
 function VerificationPage() {
   const { email } = Route.useSearch();
   return (
-    <AuthScreen screen="emailVerification">
+    <AuthScreen block={useTextBlock('emailVerification')}>
       {/* A new address starts a new form (a key), so nothing typed for another address stays. */}
       <VerificationForm key={email} email={email} notify={notify} />
     </AuthScreen>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen } from '../../../features/auth/components/auth-screen';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { useTextBlock } from '../../../features/content/use-text-block';
 import { notify } from '../../../features/toasts/toast-store';
 import { optionalString } from '../../../lib/search-params';
 
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_auth/_guest/login')({
 function LoginPage() {
   const { redirect, email } = Route.useSearch();
   return (
-    <AuthScreen screen="signIn">
+    <AuthScreen block={useTextBlock('signIn')}>
       <LoginForm defaultEmail={email} redirect={redirect} notify={notify} />
     </AuthScreen>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen } from '../../../features/auth/components/auth-screen';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { useTextBlock } from '../../../features/content/use-text-block';
 import { notify } from '../../../features/toasts/toast-store';
 import { optionalString } from '../../../lib/search-params';
 
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_auth/_guest/reset-password')({
 function ResetPasswordPage() {
   const { email } = Route.useSearch();
   return (
-    <AuthScreen screen="resetPassword">
+    <AuthScreen block={useTextBlock('resetPassword')}>
       <ResetPasswordForm defaultEmail={email} notify={notify} />
     </AuthScreen>
   );

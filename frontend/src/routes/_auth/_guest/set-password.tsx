@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen } from '../../../features/auth/components/auth-screen';
 import { SetPasswordForm } from '../../../features/auth/components/set-password-form';
+import { useTextBlock } from '../../../features/content/use-text-block';
 import { notify } from '../../../features/toasts/toast-store';
 import { optionalString } from '../../../lib/search-params';
 
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_auth/_guest/set-password')({
 function SetPasswordPage() {
   const { email } = Route.useSearch();
   return (
-    <AuthScreen screen="setPassword">
+    <AuthScreen block={useTextBlock('setPassword')}>
       <SetPasswordForm defaultEmail={email} notify={notify} />
     </AuthScreen>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthScreen } from '../../../features/auth/components/auth-screen';
 import { SignupForm } from '../../../features/auth/components/signup-form';
+import { useTextBlock } from '../../../features/content/use-text-block';
 import { notify } from '../../../features/toasts/toast-store';
 import { optionalString } from '../../../lib/search-params';
 
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_auth/_guest/signup')({
 function SignupPage() {
   const { bid } = Route.useSearch();
   return (
-    <AuthScreen screen="signUp">
+    <AuthScreen block={useTextBlock('signUp')}>
       <SignupForm bid={bid} notify={notify} />
     </AuthScreen>
   );

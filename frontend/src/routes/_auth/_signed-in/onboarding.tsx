@@ -5,7 +5,8 @@ import { useSnapshot } from 'valtio';
 import { authStore, markJustOnboarded } from '../../../features/auth/auth-store';
 import { personalEmailFor } from '../../../features/auth/personal-email-store';
 import { saveOnboardingStep } from '../../../features/auth/session';
-import { OnboardingWizard } from '../../../features/onboarding/components/onboarding-wizard';
+import { useTextBlocks } from '../../../features/content/use-text-block';
+import { ONBOARDING_SCREENS, OnboardingWizard } from '../../../features/onboarding/components/onboarding-wizard';
 import type { OnboardingSession } from '../../../features/onboarding/onboarding-session';
 import { closeOnboarding } from '../../../features/onboarding/onboarding-store';
 import { notify } from '../../../features/toasts/toast-store';
@@ -35,6 +36,7 @@ function OnboardingPage() {
   const email = userInfo.email ?? loginEmail;
   const userId = userInfo.sub ?? email;
   const savedStep = savedStepOf(userInfo);
+  const textBlocks = useTextBlocks(ONBOARDING_SCREENS);
 
   // Spec section 4: logging out forgets the onboarding entries and CRM progress.
   useEffect(() => {
@@ -63,5 +65,5 @@ function OnboardingPage() {
     [email, userId, savedStep, navigate],
   );
 
-  return <OnboardingWizard session={session} isLoggedIn={isLoggedIn} canLeave={canLeave} />;
+  return <OnboardingWizard session={session} isLoggedIn={isLoggedIn} canLeave={canLeave} textBlocks={textBlocks} />;
 }

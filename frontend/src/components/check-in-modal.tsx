@@ -1,0 +1,87 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { ModalDialog } from './modal-dialog';
+
+export const MOODS = [
+  { value: 'great', label: msg`Great`, symbol: '😄' },
+  { value: 'good', label: msg`Good`, symbol: '🙂' },
+  { value: 'okay', label: msg`Okay`, symbol: '😐' },
+  { value: 'low', label: msg`Low`, symbol: '😔' },
+  { value: 'struggling', label: msg`Struggling`, symbol: '😣' },
+] as const;
+export type Mood = (typeof MOODS)[number]['value'];
+
+interface CheckInModalProps {
+  open: boolean;
+  onClose: () => void;
+  onSubmit: (checkIn: { mood: Mood; note: string }) => void;
+}
+
+/** A daily check-in: how the member feels (a radio group) and an optional note. */
+export function CheckInModal({ open, onClose, onSubmit }: CheckInModalProps) {
+  const { i18n } = useLingui();
+  const [mood, setMood] = useState<Mood | ''>('');
+  const [note, setNote] = useState('');
+  const noteId = useId();
+  const formId = useId();
+  return (
+    <ModalDialog
+      open={open}
+      title={<Trans>How are you feeling today?</Trans>}
+      onCancel={onClose}
+      actions={
+        <>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            <Trans>Not now</Trans>
+          </button>
+          <button type="submit" form={formId} className="button" disabled={!mood}>
+            <Trans>Save check-in</Trans>
+          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (mood) onSubmit({ mood, note: note.trim() });
+        }}
+      >
+        <fieldset className="check-in-moods">
+          <legend className="field-label">
+            <Trans>Pick the one that fits best</Trans>
+          </legend>
+          {MOODS.map((option) => (
+            <label key={option.value} className="check-in-mood">
+              <input
+                type="radio"
+                name="mood"
+                value={option.value}
+                checked={mood === option.value}
+                onChange={() => setMood(option.value)}
+              />
+              <span aria-hidden="true">{option.symbol}</span>
+              <span>{i18n._(option.label)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={noteId} className="field-label">
+            <Trans>Anything you want to note? (optional)</Trans>
+          </label>
+          <textarea
+            id={noteId}
+            className="field-input field-textarea"
+            rows={3}
+            maxLength={500}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export type IconName = 'home' | 'self-care' | 'experts' | 'book' | 'chat' | 'live' | 'progress';
+
+export interface NavItem {
+  to: '/' | '/self-care' | '/book-session' | '/coaching' | '/live-call' | '/my-progress';
+  label: MessageDescriptor;
+  /** The shorter label of the phone's bottom navigation; undefined keeps the item off it. */
+  shortLabel?: MessageDescriptor;
+  icon: IconName;
+  exact: boolean;
+}
+
+/**
+ * Spec section 1's menu, in its order. Targets follow the route notes of spec section 2 ("Our Experts": the
+ * expert list at /book-session, whose /book-session/{id} is the expert view; "Book a 1x1 session": the booking
+ * screen at /book-session; "Chat with an Expert": /coaching; "Live Talks": /live-call).
+ */
+export const MENU: readonly NavItem[] = [
+  { to: '/', label: msg`Home`, shortLabel: msg`Home`, icon: 'home', exact: true },
+  { to: '/self-care', label: msg`Self-Care`, shortLabel: msg`Self-Care`, icon: 'self-care', exact: false },
+  { to: '/book-session', label: msg`Our Experts`, shortLabel: msg`Experts`, icon: 'experts', exact: false },
+  { to: '/book-session', label: msg`Book a 1x1 session`, icon: 'book', exact: false },
+  { to: '/coaching', label: msg`Chat with an Expert`, shortLabel: msg`Chat`, icon: 'chat', exact: false },
+  { to: '/live-call', label: msg`Live Talks`, shortLabel: msg`Live`, icon: 'live', exact: false },
+  { to: '/my-progress', label: msg`My Progress`, shortLabel: msg`Progress`, icon: 'progress', exact: false },
+];

@@ -1,0 +1,118 @@
+import { type BrandPalette, brandPalette, DEFAULT_BRAND_COLORS, DEFAULT_COMPANY_ID, isHexColor } from '@kinwell/core';
+import { proxy } from 'valtio';
+import defaultLogoUrl from './assets/kinwell-logo.svg';
+import { brandApi } from './brand-api';
+
+/** Spec section 3's brand settings, plus the company name (the logo's alternative text). */
+export interface BrandState {
+  companyId: string;
+  name: string;
+  logoUrl: string;
+  colors: { primary: string; secondary: string };
+}
+
+export const DEFAULT_BRAND_NAME = 'Kinwell';
+
+export function defaultBrand(): BrandState {
+  return {
+    companyId: DEFAULT_COMPANY_ID,
+    name: DEFAULT_BRAND_NAME,
+    logoUrl: defaultLogoUrl,
+    colors: { ...DEFAULT_BRAND_COLORS },
+  };
+}
+
+export const brandStore = proxy<BrandState>(defaultBrand());
+
+export const isDefaultBrand = (brand: Pick<BrandState, 'companyId'> = brandStore) =>
+  brand.companyId === DEFAULT_COMPANY_ID;
+
+/** The custom properties every screen reads (global.css): colours, the gradient, and text readable on them. */
+export function brandCssProperties(palette: BrandPalette): Record<string, string> {
+  return {
+    '--brand-primary': palette.primary,
+    '--brand-secondary': palette.secondary,
+    '--brand-gradient': `linear-gradient(135deg, ${palette.gradient[0]}, ${palette.gradient[1]})`,
+    '--brand-on-primary': palette.onPrimary,
+    '--brand-on-secondary': palette.onSecondary,
+    '--brand-on-gradient': palette.onGradient,
+    '--brand-ink-light': palette.inkLight,
+    '--brand-ink-dark': palette.inkDark,
+  };
+}
+
+/** Sets the brand on <html>, so light and dark screens alike take it. */
+export function applyBrandToDocument(brand: BrandState, root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(brandCssProperties(brandPalette(brand.companyId, brand.colors)))) {
+    root.style.setProperty(name, value);
+  }
+  root.dataset.brand = brand.companyId;
+}
+
+function setBrand(brand: BrandState): void {
+  Object.assign(brandStore, brand);
+  applyBrandToDocument(brand);
+}
+
+/** Spec section 4: reset to default when no company is given. */
+export function resetBrand(): void {
+  if (!isDefaultBrand() || brandStore.logoUrl !== defaultLogoUrl) setBrand(defaultBrand());
+}
+
+const loads = new Map<string, Promise<BrandState>>();
+
+/** The company's brand from its metadata; on any error (404 included) the default brand (spec section 4). */
+async function fetchBrand(companyId: string): Promise<BrandState> {
+  try {
+    const metadata = await brandApi.metadata(companyId);
+    const { primary, secondary } = metadata.colors ?? {};
+    return {
+      companyId: metadata.companyId ?? companyId,
+      name: metadata.name || DEFAULT_BRAND_NAME,
+      logoUrl: metadata.logoUrl || defaultLogoUrl,
+      colors: {
+        primary: primary && isHexColor(primary) ? primary : DEFAULT_BRAND_COLORS.primary,
+        secondary: secondary && isHexColor(secondary) ? secondary : DEFAULT_BRAND_COLORS.secondary,
+      },
+    };
+  } catch {
+    return defaultBrand();
+  }
+}
+
+/** Loads and applies a company's brand (once per company and page load). */
+export async function loadBrand(companyId: string): Promise<BrandState> {
+  if (companyId === DEFAULT_COMPANY_ID) {
+    resetBrand();
+    return brandStore;
+  }
+  let load = loads.get(companyId);
+  if (!load) {
+    load = fetchBrand(companyId);
+    loads.set(companyId, load);
+  }
+  const brand = await load;
+  setBrand(brand);
+  return brand;
+}
+
+const domainLookups = new Map<string, Promise<string | undefined>>();
+
+/** The company of an email's domain (validate-domain), remembered per domain; undefined when none or on error. */
+export function companyOfEmail(email: string): Promise<string | undefined> {
+  const domain = email.trim().toLowerCase().split('@')[1];
+  if (!domain) return Promise.resolve(undefined);
+  let lookup = domainLookups.get(domain);
+  if (!lookup) {
+    lookup = brandApi.companyOfDomain(domain).catch(() => undefined);
+    domainLookups.set(domain, lookup);
+  }
+  return lookup;
+}
+
+/** Tests start from a clean slate. */
+export function forgetBrandLoads(): void {
+  loads.clear();
+  domainLookups.clear();
+  setBrand(defaultBrand());
+}

@@ -1,0 +1,39 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { COLOR_MODES, colorModeStore, isColorMode, setColorMode } from '../color-mode-store';
+
+const LABELS = {
+  light: msg`Light`,
+  dark: msg`Dark`,
+  system: msg`System`,
+} as const;
+
+/** The theme switcher of the default layout: light, dark, or the system's choice. */
+export function ColorModeSwitcher() {
+  const { mode } = useSnapshot(colorModeStore);
+  const { i18n } = useLingui();
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        <Trans>Colour mode</Trans>
+      </label>
+      <select
+        id={id}
+        value={mode}
+        onChange={(event) => {
+          if (isColorMode(event.target.value)) setColorMode(event.target.value);
+        }}
+      >
+        {COLOR_MODES.map((option) => (
+          <option key={option} value={option}>
+            {i18n._(LABELS[option])}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { TEXT_BLOCK_FALLBACKS } from '@kinwell/core';
+import { describe, expect, it } from 'vitest';
+import { textBlockMessages } from '../features/content/text-block-messages';
+import { DEFAULT_LOCALE, LOCALES } from './i18n';
+
+// The .po sources as text (`?raw`: not compiled by the Lingui plugin).
+const catalogs = import.meta.glob<string>('../locales/*/messages.po', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+interface PoEntry {
+  msgid: string;
+  msgstr: string;
+  references: string[];
+}
+
+const joined = (lines: string) => [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1] ?? '').join('');
+
+/** The entries of a Lingui .po catalog (msgid and msgstr may span several quoted lines). */
+function readCatalog(locale: string): PoEntry[] {
+  const text = catalogs[`../locales/${locale}/messages.po`];
+  if (text === undefined) throw new Error(`No catalog for ${locale}`);
+  return text.split(/\n{2,}/).flatMap((block: string): PoEntry[] => {
+    if (block.split('\n').every((line) => line.startsWith('#~') || line.trim() === '')) return [];
+    const msgid = /^msgid ((?:".*"\n?)+)/m.exec(block)?.[1];
+    const msgstr = /^msgstr ((?:".*"\n?)+)/m.exec(block)?.[1];
+    if (msgid === undefined || msgstr === undefined) return [];
+    const references = [...block.matchAll(/^#: (.+)$/gm)].flatMap((match) => (match[1] ?? '').split(' '));
+    return [{ msgid: joined(msgid), msgstr: joined(msgstr), references }];
+  });
+}
+
+describe('the catalogs', () => {
+  const source = readCatalog(DEFAULT_LOCALE).filter((entry) => entry.msgid !== '');
+
+  it.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))(
+    '%s translates every message of the app (run `pnpm --filter @kinwell/frontend run extract`)',
+    (locale) => {
+      const entries = new Map(readCatalog(locale).map((entry) => [entry.msgid, entry]));
+      const missing = source
+        .filter((entry) => !entries.get(entry.msgid)?.msgstr.trim())
+        .map((entry) => `${entry.msgid}  (${entry.references[0] ?? '?'})`);
+      expect(missing, `${missing.length} untranslated in ${locale}`).toEqual([]);
+    },
+  );
+
+  it('keeps the translated text blocks equal to the English fallbacks of @kinwell/core', () => {
+    for (const [screenType, block] of Object.entries(TEXT_BLOCK_FALLBACKS)) {
+      const messages = textBlockMessages[screenType as keyof typeof textBlockMessages];
+      expect(messages.title.message, screenType).toBe(block.title);
+      expect(messages.subtitle.message, screenType).toBe(block.subtitle);
+      expect(messages.actions?.primary?.message, screenType).toBe(block.actions?.primary);
+      expect(messages.actions?.secondary?.message, screenType).toBe(block.actions?.secondary);
+    }
+  });
+});

@@ -1,0 +1,5 @@
+// Lambda entry of the content endpoint group.
+import { contentDeps } from '../runtime/aws';
+import { createContentHandler } from './app';
+
+export const handler = createContentHandler(contentDeps());

@@ -1,0 +1,5 @@
+// Lambda entry of the redirects endpoint group.
+import { redirectsDeps } from '../runtime/aws';
+import { createRedirectsHandler } from './app';
+
+export const handler = createRedirectsHandler(redirectsDeps());

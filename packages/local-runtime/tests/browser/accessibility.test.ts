@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { launchChromium } from '@kinwell/testing/browser';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * axe-core in Chromium on every public page and auth screen, left to right (en) and right to left (ar),
+ * against the production build and the real local runtime. Any violation fails, with its rule, impact and nodes.
+ */
+let server: TestServer;
+let browser: Browser;
+
+const PAGES = [
+  '/',
+  '/about',
+  '/solutions',
+  '/who-we-serve',
+  '/contact',
+  '/demo',
+  '/legal/privacy',
+  '/legal/cookies',
+  '/legal/accessibility',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/splash?expo=1',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/set-password',
+  '/auth/verification?email=a@acme.example',
+] as const;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({ seedDemo: false }), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(['en', 'ar'] as const)('axe-core in %s', (locale) => {
+  it.each(PAGES)(
+    'finds no violations on %s',
+    async (path) => {
+      const context = await browser.newContext();
+      // The language switcher's stored preference (lib/i18n's LOCALE_STORAGE_KEY), read before the app starts.
+      await context.addInitScript((value) => localStorage.setItem('user-locale', value), locale);
+      const page = await context.newPage();
+      try {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(await page.getAttribute('html', 'dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const summary = violations.map((v) => ({
+          rule: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+        }));
+        expect(summary).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
+});
