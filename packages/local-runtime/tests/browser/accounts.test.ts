@@ -1,6 +1,8 @@
 import { launchChromium } from '@kinwell/testing/browser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { latestCode as mailedCode } from '../support/accounts';
+import { collectPageProblems } from '../support/page-problems';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -29,14 +31,7 @@ afterAll(async () => {
 async function openPage() {
   context = await browser.newContext();
   page = await context.newPage();
-  problems = [];
-  page.on('console', (message) => {
-    // Refused calls (a wrong code, an unconfirmed login) are expected here; anything else is a problem.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  problems = collectPageProblems(page);
 }
 
 afterEach(async () => {
@@ -46,18 +41,8 @@ afterEach(async () => {
 
 /** A new address at the seeded demo company. */
 const newAddress = () => `person${++people}.${Date.now()}@acme.example`;
-
-/** The 6-digit code of the newest mail to `to`, as the local mailbox holds it. */
-async function latestCode(to: string, after = 0): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const answer = await server.request(`/api/dev/mail?to=${encodeURIComponent(to)}`);
-    const { messages } = (await answer.json()) as { messages: { text: string }[] };
-    const code = messages.length > after ? /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] : undefined;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No code mailed to ${to}`);
-}
+/** The 6-digit code of the newest mail to `to` (after `after` mails), as the local mailbox holds it. */
+const latestCode = (to: string, after = 0) => mailedCode(server, to, after);
 
 async function mailCount(to: string): Promise<number> {
   const answer = await server.request(`/api/dev/mail?to=${encodeURIComponent(to)}`);

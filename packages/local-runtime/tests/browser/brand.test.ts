@@ -5,6 +5,7 @@ import { launchChromium } from '@kinwell/testing/browser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpAndLogin } from '../support/accounts';
+import { collectPageProblems } from '../support/page-problems';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -42,13 +43,7 @@ afterAll(async () => {
 async function openPage(options: { colorScheme?: 'light' | 'dark' } = {}) {
   context = await browser.newContext({ colorScheme: options.colorScheme ?? 'light' });
   page = await context.newPage();
-  problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  problems = collectPageProblems(page);
 }
 
 afterEach(async () => {

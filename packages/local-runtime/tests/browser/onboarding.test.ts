@@ -1,6 +1,8 @@
 import { launchChromium } from '@kinwell/testing/browser';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { latestCode as mailedCode } from '../support/accounts';
+import { collectPageProblems } from '../support/page-problems';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -30,13 +32,7 @@ afterAll(async () => {
 async function openPage() {
   context = await browser.newContext();
   page = await context.newPage();
-  problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  problems = collectPageProblems(page);
 }
 
 afterEach(async () => {
@@ -59,14 +55,7 @@ async function mailTo(to: string): Promise<Mail[]> {
   return ((await answer.json()) as { messages: Mail[] }).messages;
 }
 
-async function latestCode(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const code = /\b(\d{6})\b/.exec((await mailTo(to))[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No code mailed to ${to}`);
-}
+const latestCode = (to: string) => mailedCode(server, to);
 
 /** A confirmed account made through the API. */
 async function account(): Promise<string> {

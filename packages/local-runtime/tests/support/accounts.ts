@@ -3,12 +3,19 @@ import type { TestServer } from './test-server';
 
 export const PASSWORD = 'Kinwell1!';
 
-/** The 6-digit code in the newest mail to `email` (as a user would read it). */
-export async function latestCode(server: TestServer, email: string): Promise<string> {
-  const { messages } = await (await server.request(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json();
-  const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`No code in the mail to ${email}`);
-  return code;
+/**
+ * The 6-digit code in the newest mail to `email` (as a user would read it), once more than `after` mails
+ * have reached that address; polls briefly, since the browser's request may still be under way.
+ */
+export async function latestCode(server: TestServer, email: string, after = 0): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const answer = await server.request(`/api/dev/mail?to=${encodeURIComponent(email)}`);
+    const { messages } = (await answer.json()) as { messages: { text: string }[] };
+    const code = messages.length > after ? /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No code mailed to ${email}`);
 }
 
 /** Signs up, verifies with the mailed code and logs in: answers the tokens. */
