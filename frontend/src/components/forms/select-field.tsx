@@ -1,4 +1,5 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -29,30 +30,15 @@ export function SelectField({
   className,
   ...selectProps
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const descriptionId = `${selectId}-description`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [description ? descriptionId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={selectId} className="field-label">
-        {label}
-      </label>
-      {description ? (
-        <p id={descriptionId} className="field-hint">
-          {description}
-        </p>
-      ) : null}
-      <div className="field-control">
+    <FieldFrame label={label} description={description} error={error} id={id} className={className}>
+      {(control) => (
         <select
           {...selectProps}
-          id={selectId}
+          {...control}
           className="field-input field-select"
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
@@ -61,12 +47,7 @@ export function SelectField({
             </option>
           ))}
         </select>
-      </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 interface TextAreaFieldProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'children'> {
@@ -20,37 +21,17 @@ export function TextAreaField({
   className,
   ...textAreaProps
 }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const descriptionId = `${inputId}-description`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [description ? descriptionId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={inputId} className="field-label">
-        {label}
-      </label>
-      {description ? (
-        <p id={descriptionId} className="field-hint">
-          {description}
-        </p>
-      ) : null}
-      <div className="field-control">
+    <FieldFrame label={label} description={description} error={error} id={id} className={className}>
+      {(control) => (
         <textarea
           {...textAreaProps}
-          id={inputId}
+          {...control}
           className="field-input field-textarea"
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
         />
-      </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldFrame } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'children'> {
   label: ReactNode;
@@ -24,39 +25,17 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const descriptionId = `${inputId}-description`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [description ? descriptionId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
-
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={inputId} className="field-label">
-        {label}
-      </label>
-      {description ? (
-        <p id={descriptionId} className="field-hint">
-          {description}
-        </p>
-      ) : null}
-      <div className="field-control">
+    <FieldFrame label={label} description={description} error={error} id={id} className={className} addon={addon}>
+      {(control) => (
         <input
           {...inputProps}
-          id={inputId}
+          {...control}
           className="field-input"
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
         />
-        {addon}
-      </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </FieldFrame>
   );
 }
