@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { EmailField } from '../../../components/forms/email-field';
 import { PasswordField } from '../../../components/forms/password-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { TextField } from '../../../components/forms/text-field';
 import { type FieldErrors, useForm } from '../../../components/forms/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
@@ -85,14 +85,10 @@ export function LoginForm({ defaultEmail = '', redirect, notify }: LoginFormProp
       noValidate
       onSubmit={form.handleSubmit((submitted) => login.mutate(submitted))}
     >
-      <TextField
+      <EmailField
         label={t`Email`}
         name="email"
-        type="email"
-        inputMode="email"
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         value={values.email}
         onValueChange={(value) => setValue('email', value)}
         error={text(errors.email)}

@@ -2,8 +2,8 @@ import { normalizeEmail } from '@kinwell/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { EmailField } from '../../../components/forms/email-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { TextField } from '../../../components/forms/text-field';
 import { useForm } from '../../../components/forms/use-form';
 import { authApi } from '../auth-api';
 import { authMessageText } from '../auth-message-text';
@@ -44,14 +44,10 @@ export function ResetPasswordForm({ defaultEmail = '', notify }: { defaultEmail?
       noValidate
       onSubmit={form.handleSubmit((submitted) => requestCode.mutate(submitted))}
     >
-      <TextField
+      <EmailField
         label={t`Email`}
         name="email"
-        type="email"
-        inputMode="email"
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         value={values.email}
         onValueChange={(value) => setValue('email', value)}
         error={errors.email && authMessageText(i18n, errors.email)}

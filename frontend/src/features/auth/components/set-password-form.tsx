@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { EmailField } from '../../../components/forms/email-field';
 import { PasswordField } from '../../../components/forms/password-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextField } from '../../../components/forms/text-field';
@@ -14,7 +15,7 @@ import { authStore, markPasswordReset } from '../auth-store';
 import { errorText, type Notifier } from '../notifier';
 import { signedInHome } from '../onboarding-gate';
 import { signIn } from '../session';
-import { codeDigits, emailProblem, newPasswordProblem, resetCodeProblem } from '../validation';
+import { codeDigits, confirmPasswordProblem, emailProblem, newPasswordProblem, resetCodeProblem } from '../validation';
 
 interface SetPasswordValues extends Record<string, string | boolean> {
   email: string;
@@ -47,12 +48,7 @@ export function SetPasswordForm({ defaultEmail = '', notify }: { defaultEmail?: 
         email: emailProblem(values.email),
         code: resetCodeProblem(values.code),
         password: newPasswordProblem(values.password),
-        confirmPassword:
-          values.confirmPassword === ''
-            ? authMessages.passwordRequired
-            : values.confirmPassword !== values.password
-              ? mismatch
-              : undefined,
+        confirmPassword: confirmPasswordProblem(values.password, values.confirmPassword, mismatch),
       };
       return Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem));
     },
@@ -93,14 +89,10 @@ export function SetPasswordForm({ defaultEmail = '', notify }: { defaultEmail?: 
       noValidate
       onSubmit={form.handleSubmit((submitted) => confirm.mutate(submitted))}
     >
-      <TextField
+      <EmailField
         label={t`Email`}
         name="email"
-        type="email"
-        inputMode="email"
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         value={values.email}
         onValueChange={(value) => setValue('email', value)}
         error={text(errors.email)}

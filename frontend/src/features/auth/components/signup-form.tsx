@@ -2,9 +2,9 @@ import { authMessages, normalizeEmail } from '@kinwell/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { EmailField } from '../../../components/forms/email-field';
 import { PasswordField } from '../../../components/forms/password-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { TextField } from '../../../components/forms/text-field';
 import { type FieldErrors, useForm } from '../../../components/forms/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
@@ -13,7 +13,7 @@ import { rememberCredentials } from '../auth-store';
 import { errorText, type Notifier } from '../notifier';
 import { rememberPersonalEmail } from '../personal-email-store';
 import { checkEligibility } from '../signup-eligibility';
-import { emailProblem, newPasswordProblem } from '../validation';
+import { confirmPasswordProblem, emailProblem, newPasswordProblem } from '../validation';
 
 interface SignupValues extends Record<string, string | boolean> {
   email: string;
@@ -53,12 +53,7 @@ export function SignupForm({ bid, notify }: SignupFormProps) {
         email: emailProblem(values.email),
         personalEmail: emailProblem(values.personalEmail),
         password: newPasswordProblem(values.password),
-        confirmPassword:
-          values.confirmPassword === ''
-            ? authMessages.passwordRequired
-            : values.confirmPassword !== values.password
-              ? mismatch
-              : undefined,
+        confirmPassword: confirmPasswordProblem(values.password, values.confirmPassword, mismatch),
       };
       return Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem));
     },
@@ -93,28 +88,20 @@ export function SignupForm({ bid, notify }: SignupFormProps) {
       noValidate
       onSubmit={form.handleSubmit((submitted) => signUp.mutate(submitted))}
     >
-      <TextField
+      <EmailField
         label={t`Company email`}
         description={t`Your work address: you sign in with it.`}
         name="email"
-        type="email"
-        inputMode="email"
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         value={values.email}
         onValueChange={(value) => setValue('email', value)}
         error={text(errors.email)}
       />
-      <TextField
+      <EmailField
         label={t`Personal email`}
         description={t`Where we write to you.`}
         name="personalEmail"
-        type="email"
-        inputMode="email"
         autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         value={values.personalEmail}
         onValueChange={(value) => setValue('personalEmail', value)}
         error={text(errors.personalEmail)}

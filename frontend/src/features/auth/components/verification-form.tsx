@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, useEffect, useState } from 'react';
+import { EmailField } from '../../../components/forms/email-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextField } from '../../../components/forms/text-field';
 import { type FieldErrors, useForm } from '../../../components/forms/use-form';
@@ -113,14 +114,10 @@ export function VerificationForm({ email: givenEmail, notify }: VerificationForm
           </Trans>
         </p>
       ) : (
-        <TextField
+        <EmailField
           label={t`Email`}
           name="email"
-          type="email"
-          inputMode="email"
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           value={values.email}
           onValueChange={(value) => setValue('email', value)}
           error={text(errors.email)}

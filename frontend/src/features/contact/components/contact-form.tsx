@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { EmailField } from '../../../components/forms/email-field';
 import { SelectField } from '../../../components/forms/select-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextAreaField } from '../../../components/forms/text-area-field';
@@ -105,14 +106,10 @@ function ContactFormFields({ topic = 'general', submitLabel, onSent }: ContactFo
           onValueChange={(value) => setValue('name', value)}
           error={errors.name}
         />
-        <TextField
+        <EmailField
           label={t`Work email`}
           name="email"
-          type="email"
-          inputMode="email"
           autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           value={values.email}
           onValueChange={(value) => setValue('email', value)}

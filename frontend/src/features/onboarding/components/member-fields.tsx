@@ -1,6 +1,7 @@
 import { ageFromParts, type CalendarDate, type FamilyMemberProblems, INVITE_MIN_AGE } from '@kinwell/core';
 import { useLingui } from '@lingui/react/macro';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { EmailField } from '../../../components/forms/email-field';
 import { SelectField } from '../../../components/forms/select-field';
 import { TextField } from '../../../components/forms/text-field';
 import { GENDERS, type MemberDraft } from '../onboarding-store';
@@ -47,15 +48,11 @@ export function MemberFields({ member, onChange, errors, today, who }: MemberFie
           error={text(errors.lastName)}
         />
       </div>
-      <TextField
+      <EmailField
         label={who === 'spouse' ? t`Spouse's email` : t`Child's email (optional)`}
         description={t`Needed to send an invitation.`}
         name={`${who}-email`}
-        type="email"
-        inputMode="email"
         autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
         value={member.email}
         onValueChange={(value) => onChange('email', value)}
         error={text(errors.email)}
