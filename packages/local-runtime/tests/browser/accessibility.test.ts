@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 /**
  * axe-core in Chromium on every public page and auth screen, left to right (en) and right to left (ar),
  * against the production build and the real local runtime. Any violation fails, with its rule, impact and nodes.
+ * The legal documents are translated: in Arabic, axe checks their Arabic text, marked right to left.
  */
 let server: TestServer;
 let browser: Browser;
@@ -66,4 +67,28 @@ describe.each(['en', 'ar'] as const)('axe-core in %s', (locale) => {
     },
     60_000,
   );
+});
+
+describe('legal documents in Chromium', () => {
+  it('shows the privacy policy in Arabic, right to left, and follows a switch to French', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('user-locale', 'ar'));
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/privacy-policy`);
+      const text = page.locator('article.legal > [lang]');
+      await page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' }).waitFor();
+      expect(await text.getAttribute('lang')).toBe('ar');
+      expect(await text.getAttribute('dir')).toBe('rtl');
+      await text.getByRole('heading', { level: 2, name: 'حقوقك' }).waitFor();
+      expect(await text.getByText('Kinwell', { exact: false }).count()).toBeGreaterThan(0);
+
+      await page.getByLabel('اللغة', { exact: true }).selectOption('fr');
+      await page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }).waitFor();
+      expect(await text.getAttribute('lang')).toBe('fr');
+      expect(await text.getAttribute('dir')).toBe('ltr');
+    } finally {
+      await context.close();
+    }
+  });
 });
