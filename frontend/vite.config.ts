@@ -5,6 +5,8 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// A relative path: Vite bundles it into the config (a workspace package would load as raw TypeScript).
+import { COLOR_MODE_SCRIPT } from '../packages/contracts/src/color-mode-script';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Lingui looks for its config from the working directory; the root vitest run starts in the repo root.
@@ -27,6 +29,26 @@ function buildVersion(): Plugin {
   };
 }
 
+const EVERY_PAGE_LIBRARIES =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|valtio|proxy-compare)[\\/]/;
+/** Parts of those libraries only the onboarding wizard uses (its exit guard, its several text blocks). */
+const ONE_AREA_PARTS = /[\\/](?:useBlocker|useQueries|queriesObserver)\.js$/;
+
+/**
+ * Puts the colour-mode script inline where index.html names it, so the stored mode applies before the first paint
+ * without a render-blocking request; the CSP allows it by hash (packages/contracts).
+ */
+function inlineColorModeScript(): Plugin {
+  const placeholder = '<script data-inline="color-mode"></script>';
+  return {
+    name: 'kinwell-inline-color-mode',
+    transformIndexHtml(html) {
+      if (!html.includes(placeholder)) throw new Error(`index.html must hold ${placeholder}`);
+      return html.replace(placeholder, `<script>${COLOR_MODE_SCRIPT}</script>`);
+    },
+  };
+}
+
 // Route generation options live in tsr.config.json, shared with `tsr generate` (the typecheck script).
 export default defineConfig({
   root,
@@ -41,10 +63,23 @@ export default defineConfig({
     // Compiles src/locales/*/messages.po on import, so no `lingui compile` step is needed.
     lingui({ configPath: linguiConfigPath }),
     buildVersion(),
+    inlineColorModeScript(),
   ],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: true,
+    // Every browser the app supports preloads modules natively; the polyfill would weigh on every page.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs (React, the router, queries, Lingui, valtio) ship as one chunk: split per
+        // importer they were ~10 small chunks that compressed worse and cost a request each. Libraries of one
+        // area (zod, for the account forms) and the parts of them only one area uses stay with their routes.
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: (id) => EVERY_PAGE_LIBRARIES.test(id) && !ONE_AREA_PARTS.test(id) }],
+        },
+      },
+    },
   },
 });

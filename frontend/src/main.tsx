@@ -7,6 +7,7 @@ import { startColorMode } from './features/color-mode/color-mode-store';
 import { applyPreferences } from './features/preferences/preferences-store';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { warmUpFirstPage } from './warm-up-first-page';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -15,12 +16,14 @@ if (!container) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, auth: authContext });
 
-// public/color-mode.js applied the stored mode before the first paint; from here the store keeps it in sync.
+// index.html's inline colour-mode script applied the stored mode before the first paint; from here the store keeps it in sync.
 startColorMode();
 
 // Restores the session (refresh cookie) while the catalog loads; guards wait for it, so no screen flashes.
 // When the session later ends on its own, the guards run again and send the user to sign in.
 void startAuthSession({ queryClient, onSessionEnded: () => void router.invalidate() });
+
+warmUpFirstPage(router, queryClient);
 
 // Render once the chosen language's catalog is loaded, so no text flashes in the wrong language.
 void applyPreferences().finally(() => {

@@ -1,4 +1,4 @@
-import { CONTENT_SECURITY_POLICY } from '@kinwell/contracts';
+import { COLOR_MODE_SCRIPT_HASH, CONTENT_SECURITY_POLICY } from '@kinwell/contracts';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeSiteBuild, logicalId, synthStackSet, type TestStackSet } from './support';
@@ -78,7 +78,12 @@ describe('WebStack', () => {
     });
     const csp = CONTENT_SECURITY_POLICY.split('; ');
     expect(csp).toEqual(
-      expect.arrayContaining(["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'"]),
+      expect.arrayContaining([
+        `script-src 'self' ${COLOR_MODE_SCRIPT_HASH}`,
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'self'",
+      ]),
     );
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
     const config = distribution(web).DistributionConfig;

@@ -1,10 +1,10 @@
 import { TEXT_BLOCK_FALLBACKS } from '@kinwell/core';
 import { describe, expect, it } from 'vitest';
 import { textBlockMessages } from '../features/content/text-block-messages';
-import { DEFAULT_LOCALE, LOCALES } from './i18n';
+import { type CatalogArea, DEFAULT_LOCALE, LOCALES } from './i18n';
 
 // The .po sources as text (`?raw`: not compiled by the Lingui plugin).
-const catalogs = import.meta.glob<string>('../locales/*/messages.po', {
+const catalogs = import.meta.glob<string>('../locales/*/*.po', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -19,9 +19,9 @@ interface PoEntry {
 const joined = (lines: string) => [...lines.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1] ?? '').join('');
 
 /** The entries of a Lingui .po catalog (msgid and msgstr may span several quoted lines). */
-function readCatalog(locale: string): PoEntry[] {
-  const text = catalogs[`../locales/${locale}/messages.po`];
-  if (text === undefined) throw new Error(`No catalog for ${locale}`);
+function readCatalog(locale: string, area: CatalogArea): PoEntry[] {
+  const text = catalogs[`../locales/${locale}/${area}.po`];
+  if (text === undefined) throw new Error(`No ${area} catalog for ${locale}`);
   return text.split(/\n{2,}/).flatMap((block: string): PoEntry[] => {
     if (block.split('\n').every((line) => line.startsWith('#~') || line.trim() === '')) return [];
     const msgid = /^msgid ((?:".*"\n?)+)/m.exec(block)?.[1];
@@ -32,13 +32,23 @@ function readCatalog(locale: string): PoEntry[] {
   });
 }
 
-describe('the catalogs', () => {
-  const source = readCatalog(DEFAULT_LOCALE).filter((entry) => entry.msgid !== '');
+const AREAS: CatalogArea[] = ['messages', 'marketing', 'onboarding'];
 
-  it.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))(
-    '%s translates every message of the app (run `pnpm --filter @kinwell/frontend run extract`)',
-    (locale) => {
-      const entries = new Map(readCatalog(locale).map((entry) => [entry.msgid, entry]));
+describe('the catalogs', () => {
+  it('exist for every language and area, and nothing else', () => {
+    const expected = LOCALES.flatMap((locale) => AREAS.map((area) => `../locales/${locale}/${area}.po`));
+    expect(Object.keys(catalogs).sort()).toEqual(expected.sort());
+  });
+
+  it.each(
+    LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+      AREAS.map((area) => [locale, area] as const),
+    ),
+  )(
+    '%s translates every message of the %s area (run `pnpm --filter @kinwell/frontend run extract`)',
+    (locale, area) => {
+      const source = readCatalog(DEFAULT_LOCALE, area).filter((entry) => entry.msgid !== '');
+      const entries = new Map(readCatalog(locale, area).map((entry) => [entry.msgid, entry]));
       const missing = source
         .filter((entry) => !entries.get(entry.msgid)?.msgstr.trim())
         .map((entry) => `${entry.msgid}  (${entry.references[0] ?? '?'})`);

@@ -1,5 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import { activateLocale, i18n, textDirection } from './i18n';
+import { activateLocale, i18n, loadCatalogArea, textDirection } from './i18n';
+
+// A marketing message (features/marketing): in the `marketing` catalog, not in the shell's `messages`.
+const marketingMessage = msg`A benefit your people will actually use`;
+const shellMessage = msg`Log in`;
 
 describe('i18n', () => {
   it('writes Arabic and Hebrew right to left', () => {
@@ -16,5 +21,31 @@ describe('i18n', () => {
 
     await activateLocale('en');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('loads an area on demand, and a language switch brings the areas already needed', async () => {
+    await activateLocale('fr');
+    expect(i18n.messages[marketingMessage.id as string]).toBeUndefined();
+    expect(i18n._(shellMessage)).not.toBe('Log in');
+
+    await loadCatalogArea('marketing');
+    const french = i18n._(marketingMessage);
+    expect(french).not.toBe(marketingMessage.message);
+
+    await activateLocale('ja');
+    const japanese = i18n._(marketingMessage);
+    expect(japanese).not.toBe(french);
+    expect(japanese).not.toBe(marketingMessage.message);
+  });
+
+  it('an area asked for during a language switch arrives in the new language', async () => {
+    await activateLocale('en');
+    const switching = activateLocale('es');
+    const onboarding = loadCatalogArea('onboarding');
+    await Promise.all([switching, onboarding]);
+    expect(i18n.locale).toBe('es');
+    const step = msg`Skip`;
+    expect(i18n.messages[step.id as string]).toBeDefined();
+    expect(i18n._(step)).not.toBe(step.message);
   });
 });

@@ -1,4 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
+// English shell words ship in the entry chunk: the first page in English needs no second round trip for them.
+import { messages as englishMessages } from '../locales/en/messages.po';
 
 export const LOCALES = ['en', 'fr', 'es', 'ja', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -18,14 +20,44 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 
 const RTL_LANGUAGES = new Set(['ar', 'he']);
 
-// One dynamic import per locale: each compiled catalog is its own chunk (@lingui/vite-plugin compiles the .po).
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en/messages.po'),
-  fr: () => import('../locales/fr/messages.po'),
-  es: () => import('../locales/es/messages.po'),
-  ja: () => import('../locales/ja/messages.po'),
-  ar: () => import('../locales/ar/messages.po'),
+/**
+ * The catalog areas of lingui.config.ts: `messages` (the shell and account screens) is always loaded; the others
+ * are loaded by their routes (loadCatalogArea) so that the first page carries only the words it shows.
+ */
+export type CatalogArea = 'messages' | 'marketing' | 'onboarding';
+type Catalog = () => Promise<{ messages: Messages }>;
+
+// One dynamic import per locale and area: each compiled catalog is its own chunk (@lingui/vite-plugin compiles the .po).
+const catalogs: Record<CatalogArea, Record<Locale, Catalog>> = {
+  messages: {
+    en: async () => ({ messages: englishMessages }),
+    fr: () => import('../locales/fr/messages.po'),
+    es: () => import('../locales/es/messages.po'),
+    ja: () => import('../locales/ja/messages.po'),
+    ar: () => import('../locales/ar/messages.po'),
+  },
+  marketing: {
+    en: () => import('../locales/en/marketing.po'),
+    fr: () => import('../locales/fr/marketing.po'),
+    es: () => import('../locales/es/marketing.po'),
+    ja: () => import('../locales/ja/marketing.po'),
+    ar: () => import('../locales/ar/marketing.po'),
+  },
+  onboarding: {
+    en: () => import('../locales/en/onboarding.po'),
+    fr: () => import('../locales/fr/onboarding.po'),
+    es: () => import('../locales/es/onboarding.po'),
+    ja: () => import('../locales/ja/onboarding.po'),
+    ar: () => import('../locales/ar/onboarding.po'),
+  },
 };
+
+/** The areas this visit has needed: a language switch loads them all in the new language. */
+const neededAreas = new Set<CatalogArea>(['messages']);
+const areaLoads = new Map<CatalogArea, Promise<void>>();
+/** The latest language switch, and the language it is for: an older switch that ends later is dropped. */
+let activation: Promise<void> = Promise.resolve();
+let targetLocale: Locale | undefined;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -37,12 +69,42 @@ export function textDirection(locale: string): 'ltr' | 'rtl' {
   return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
 }
 
-/** Loads the locale's catalog, activates it and sets `<html lang dir>`. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
-  document.documentElement.lang = locale;
-  document.documentElement.dir = textDirection(locale);
+/** Loads the locale's catalogs (every area needed so far), activates them and sets `<html lang dir>`. */
+export function activateLocale(locale: Locale): Promise<void> {
+  targetLocale = locale;
+  activation = (async () => {
+    const loaded = await Promise.all([...neededAreas].map((area) => catalogs[area][locale]()));
+    if (targetLocale !== locale) return;
+    // A fresh object: i18n.load merges into the catalog it holds, which must not be a module's export.
+    i18n.loadAndActivate({ locale, messages: Object.assign({}, ...loaded.map((catalog) => catalog.messages)) });
+    document.documentElement.lang = locale;
+    document.documentElement.dir = textDirection(locale);
+  })();
+  return activation;
+}
+
+/**
+ * Adds an area's words to the active language; routes of the area call it in their loader, so their page
+ * renders translated. Loads once per visit: a later language switch brings every needed area along.
+ */
+export function loadCatalogArea(area: CatalogArea): Promise<void> {
+  let load = areaLoads.get(area);
+  if (!load) {
+    neededAreas.add(area);
+    load = (async () => {
+      await activation;
+      const locale = i18n.locale as Locale;
+      const { messages } = await catalogs[area][locale]();
+      // Otherwise a switch began meanwhile, and it loads this area too (neededAreas).
+      if (i18n.locale === locale) i18n.load(locale, messages);
+    })().catch((error: unknown) => {
+      areaLoads.delete(area); // a failed chunk (offline) is tried again on the next navigation
+      neededAreas.delete(area);
+      throw error;
+    });
+    areaLoads.set(area, load);
+  }
+  return load.then(() => activation);
 }
 
 /** A date in the active language's format (`15 mars 1990`, `١٥ مارس ١٩٩٠`…); calendar dates are read as UTC. */

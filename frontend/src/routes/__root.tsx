@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect, useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import { NotFoundPage, RouteErrorPage } from '../components/not-found-page';
 import { UpdateBanner } from '../features/app-updates/components/update-banner';
@@ -15,7 +15,6 @@ import { AppDetailsLoader } from '../features/content/components/app-details-loa
 import { logoutInactivityMessage } from '../features/content/content-store';
 import { EXPO_ENTRY_PATH, expoRedirect, expoSearchValue } from '../features/expo/expo-rule';
 import { trackExpo } from '../features/expo/expo-store';
-import { IdleLogout } from '../features/idle-logout/components/idle-logout';
 import { PageLoadingBar } from '../features/page-loading/components/page-loading-bar';
 import { lookupRedirect } from '../features/redirects/redirects-api';
 import { ToastRegion } from '../features/toasts/components/toast-region';
@@ -72,6 +71,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: (props) => <RouteErrorPage {...props} standalone />,
 });
 
+/** Only signed-in visits watch for inactivity: guests' pages do not download it. */
+const IdleLogout = lazy(() =>
+  import('../features/idle-logout/components/idle-logout').then((module) => ({ default: module.IdleLogout })),
+);
+
 /** Spec section 8's fallback when the app details carry no logoutInactivityMessage. */
 const INACTIVITY_MESSAGE = msg`You were logged out after an hour of inactivity.`;
 
@@ -98,7 +102,11 @@ function RootComponent() {
       </BrandLogoProvider>
       <ToastRegion />
       <UpdateBanner />
-      <IdleLogout isLoggedIn={isLoggedIn} onIdle={() => void logOutIdle()} />
+      {isLoggedIn ? (
+        <Suspense fallback={null}>
+          <IdleLogout onIdle={() => void logOutIdle()} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

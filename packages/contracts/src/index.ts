@@ -10,6 +10,7 @@ import { mailRoutes } from './mail';
 import { redirectsRoutes } from './redirects';
 
 export * from './auth';
+export * from './color-mode-script';
 export * from './company';
 export * from './contact';
 export * from './content';

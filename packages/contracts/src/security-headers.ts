@@ -1,12 +1,15 @@
+import { COLOR_MODE_SCRIPT_HASH } from './color-mode-script';
+
 /**
  * The Content-Security-Policy of the web app, in one place: CloudFront's response headers policy
  * (infra/lib/stacks/web-stack.ts) and the local runtime (packages/local-runtime/src/security-headers.ts) both send
- * it, so the app meets the same policy locally as in production. No inline script is allowed; the embedded
+ * it, so the app meets the same policy locally as in production. The only inline script allowed is the colour-mode
+ * script, by its hash; the embedded
  * (mobile webview) mode loads the app top level, so no other site may frame it.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${COLOR_MODE_SCRIPT_HASH}`,
   "style-src 'self'",
   "img-src 'self' data: https:",
   "font-src 'self'",

@@ -4,7 +4,7 @@ export const COLOR_MODES = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
 /**
- * Spec section 1: the colour mode is kept locally. public/color-mode.js reads the same key before the first paint,
+ * Spec section 1: the colour mode is kept locally. the inline script of index.html (@kinwell/contracts, COLOR_MODE_SCRIPT) reads the same key before the first paint,
  * so the page never flashes the other mode; this store keeps it in sync afterwards (and across tabs).
  */
 export const COLOR_MODE_KEY = 'color-mode';

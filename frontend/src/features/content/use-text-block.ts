@@ -1,7 +1,7 @@
 import type { ScreenType, TextBlock } from '@kinwell/core';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ServedTextBlock } from './content-api';
 import { textBlockQueryOptions } from './content-api';
 import { textBlockMessages } from './text-block-messages';
@@ -40,13 +40,4 @@ export function useTextBlock(screenType: ScreenType): TextBlock {
   const { i18n } = useLingui();
   const { data } = useQuery(textBlockQueryOptions(screenType, i18n.locale));
   return chooseTextBlock(i18n, screenType, data);
-}
-
-/** Several screens' blocks at once (the onboarding wizard switches steps without waiting). */
-export function useTextBlocks<S extends ScreenType>(screenTypes: readonly S[]): Record<S, TextBlock> {
-  const { i18n } = useLingui();
-  const results = useQueries({ queries: screenTypes.map((type) => textBlockQueryOptions(type, i18n.locale)) });
-  return Object.fromEntries(
-    screenTypes.map((type, index) => [type, chooseTextBlock(i18n, type, results[index]?.data)]),
-  ) as Record<S, TextBlock>;
 }

@@ -15,8 +15,9 @@ describe('onboarding message text', () => {
   });
 
   it('translates by the English words and shows unknown server messages as they are', async () => {
-    const { activateLocale } = await import('../../lib/i18n');
+    const { activateLocale, loadCatalogArea } = await import('../../lib/i18n');
     await activateLocale('fr');
+    await loadCatalogArea('onboarding');
     expect(onboardingMessageText(i18n, 'First name is required')).toBe('Le prénom est obligatoire');
     expect(onboardingMessageText(i18n, 'Something new')).toBe('Something new');
     await activateLocale('en');

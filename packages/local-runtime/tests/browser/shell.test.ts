@@ -89,7 +89,7 @@ describe('the app shell in Chromium', () => {
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     expect(await page.getByLabel('Colour mode').inputValue()).toBe('dark');
 
-    // The first paint: with the app's JavaScript blocked, only public/color-mode.js can have set the mode.
+    // The first paint: with the app's JavaScript blocked, only index.html's inline colour-mode script can have set the mode.
     const bare = await ctx.newPage();
     await bare.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await bare.goto(`${server.url}/about`, { waitUntil: 'domcontentloaded' });

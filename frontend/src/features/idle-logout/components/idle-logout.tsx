@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { IDLE_STAMP_KEY, IdleWatch } from '../idle-watch';
 
 interface IdleLogoutProps {
-  isLoggedIn: boolean;
   /** Logs out, goes back to `/` and shows the inactivity toast (the root route composes these). */
   onIdle: () => void;
 }
@@ -20,17 +19,16 @@ function readStamp(): number | undefined {
 }
 
 /**
- * Spec section 4's idle logout: while signed in, pointer, key and route-change activity in any tab (through the
+ * Spec section 4's idle logout, rendered while signed in: pointer, key and route-change activity in any tab (through the
  * shared `idleStamp`) keeps the session; an hour without any ends it. Timers and `Date.now` are the browser's,
  * so tests drive them with Playwright's clock.
  */
-export function IdleLogout({ isLoggedIn, onIdle }: IdleLogoutProps) {
+export function IdleLogout({ onIdle }: IdleLogoutProps) {
   const router = useRouter();
   const onIdleRef = useRef(onIdle);
   onIdleRef.current = onIdle;
 
   useEffect(() => {
-    if (!isLoggedIn) return;
     const watch = new IdleWatch({
       now: () => Date.now(),
       readStamp,
@@ -59,7 +57,7 @@ export function IdleLogout({ isLoggedIn, onIdle }: IdleLogoutProps) {
       window.removeEventListener('storage', onStorage);
       unsubscribe();
     };
-  }, [isLoggedIn, router]);
+  }, [router]);
 
   return null;
 }

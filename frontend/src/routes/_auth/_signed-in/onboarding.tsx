@@ -5,15 +5,17 @@ import { useSnapshot } from 'valtio';
 import { authStore, markJustOnboarded } from '../../../features/auth/auth-store';
 import { personalEmailFor } from '../../../features/auth/personal-email-store';
 import { saveOnboardingStep } from '../../../features/auth/session';
-import { useTextBlocks } from '../../../features/content/use-text-block';
+import { useTextBlocks } from '../../../features/content/use-text-blocks';
 import { ONBOARDING_SCREENS, OnboardingWizard } from '../../../features/onboarding/components/onboarding-wizard';
 import type { OnboardingSession } from '../../../features/onboarding/onboarding-session';
 import { closeOnboarding } from '../../../features/onboarding/onboarding-store';
 import { notify } from '../../../features/toasts/toast-store';
 import { appConfig } from '../../../lib/config';
+import { loadCatalogArea } from '../../../lib/i18n';
 
 /** Code-split by the router plugin: the wizard loads only when /onboarding opens. */
 export const Route = createFileRoute('/_auth/_signed-in/onboarding')({
+  loader: () => loadCatalogArea('onboarding'),
   component: OnboardingPage,
 });
 
