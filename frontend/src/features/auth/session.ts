@@ -1,6 +1,7 @@
 import { authMessages } from '@kinwell/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
+import { resetBrand } from '../brand/brand-store';
 import { type AuthTokens, authApi, userQueryOptions } from './auth-api';
 import {
   attributesToMap,
@@ -126,11 +127,13 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   }
 }
 
+/** Also forgets the company brand: on a shared device the next person should not see whose company it was. */
 function endSession(queryClient: QueryClient): void {
   stopRefresh();
   closeSession();
   clearUserCookies();
   queryClient.clear();
+  resetBrand();
 }
 
 function scheduleRefresh(expiresInSeconds: number): void {

@@ -85,7 +85,7 @@ describe('company branding in Chromium', () => {
     expect(await page.getByRole('img', { name: COMPANY.name }).count()).toBe(0);
   });
 
-  it('adds bid after a member of the company signs in', async () => {
+  it('adds bid after a member of the company signs in, and forgets the brand when they log out', async () => {
     const email = `member.${Date.now()}@globex.example`;
     await signUpAndLogin(server, email);
     await openPage();
@@ -97,6 +97,14 @@ describe('company branding in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/onboarding' && url.searchParams.get('bid') === COMPANY.companyId);
     await page.getByRole('img', { name: COMPANY.name }).waitFor();
     expect(await cssVariable('--brand-primary')).toBe(COMPANY.primary);
+
+    // A shared device: after logging out, the next person sees the neutral brand and no company in the URL.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(search('bid')).toBeNull();
+    expect(await cssVariable('--brand-primary')).toBe('#1ab69d');
+    expect(await page.getByRole('img', { name: COMPANY.name }).count()).toBe(0);
   });
 
   it('switches to Arabic, right to left, and back, keeping the choice under user-locale', async () => {
