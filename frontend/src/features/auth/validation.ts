@@ -1,3 +1,4 @@
+import '../../lib/zod-without-eval';
 import { AccountEmail, NewPassword, SixDigitCode, VerificationCode } from '@kinwell/contracts';
 import { authMessages, CODE_LENGTH } from '@kinwell/core';
 

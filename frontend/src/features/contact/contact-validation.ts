@@ -1,3 +1,4 @@
+import '../../lib/zod-without-eval';
 import { ContactBody, type ContactTopic, contactLimits } from '@kinwell/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
