@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import { activateLocale, i18n, loadCatalogArea, textDirection } from './i18n';
+import { activateLocale, i18n, loadCatalogArea, preferredLocale, textDirection } from './i18n';
 
 // A marketing message (features/marketing): in the `marketing` catalog, not in the shell's `messages`.
 const marketingMessage = msg`A benefit your people will actually use`;
@@ -11,6 +11,14 @@ describe('i18n', () => {
     expect(textDirection('ar')).toBe('rtl');
     expect(textDirection('he-IL')).toBe('rtl');
     expect(textDirection('fr')).toBe('ltr');
+  });
+
+  it("starts in the browser's first language the app speaks, else English", () => {
+    expect(preferredLocale(['fr-CA', 'en-US'])).toBe('fr');
+    expect(preferredLocale(['de-DE', 'ja'])).toBe('ja');
+    expect(preferredLocale(['AR-eg'])).toBe('ar');
+    expect(preferredLocale(['de-DE', 'pt-BR'])).toBe('en');
+    expect(preferredLocale([])).toBe('en');
   });
 
   it('loads a catalog and sets <html lang dir>', async () => {

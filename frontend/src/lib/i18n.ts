@@ -63,6 +63,18 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The first of the browser's languages (`navigator.languages`, most preferred first) the app speaks, matched on
+ * the language part (`fr-CA` → `fr`); English when none is.
+ */
+export function preferredLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const language = tag.toLowerCase().split('-')[0];
+    if (isLocale(language)) return language;
+  }
+  return DEFAULT_LOCALE;
+}
+
 /** Arabic and Hebrew read right to left. Accepts full tags such as `ar-EG`. */
 export function textDirection(locale: string): 'ltr' | 'rtl' {
   const language = locale.toLowerCase().split('-')[0] ?? '';

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AuthLayout } from '../components/layouts/auth-layout';
 import { AccountActions } from '../features/auth/components/account-actions';
+import { PreferencesToolbar } from '../features/preferences/components/preferences-toolbar';
 
 /** Auth layout. Guest-only screens nest in `_guest`, onboarding (signed in) in `_signed-in`. */
 export const Route = createFileRoute('/_auth')({
@@ -9,7 +10,14 @@ export const Route = createFileRoute('/_auth')({
 
 function AuthLayoutRoute() {
   return (
-    <AuthLayout actions={<AccountActions guestLink={false} />}>
+    <AuthLayout
+      actions={
+        <>
+          <PreferencesToolbar />
+          <AccountActions guestLink={false} />
+        </>
+      }
+    >
       <Outlet />
     </AuthLayout>
   );

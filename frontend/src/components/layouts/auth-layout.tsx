@@ -5,7 +5,7 @@ import { Logo } from '../logo';
 
 interface AuthLayoutProps {
   children: ReactNode;
-  /** Header controls owned by features (log out during onboarding). */
+  /** Header controls owned by features (the language switcher, log out during onboarding). */
   actions?: ReactNode;
 }
 
@@ -20,7 +20,7 @@ export function AuthLayout({ children, actions }: AuthLayoutProps) {
         <Link to="/" className="site-header-home">
           <Logo />
         </Link>
-        {actions}
+        <div className="layout-auth-actions">{actions}</div>
       </header>
       <main id="main" className="layout-auth-card">
         {children}

@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import { activateLocale, DEFAULT_LOCALE, isLocale, LOCALE_STORAGE_KEY, type Locale } from '../../lib/i18n';
+import { activateLocale, isLocale, LOCALE_STORAGE_KEY, type Locale, preferredLocale } from '../../lib/i18n';
 
 export interface Preferences {
   locale: Locale;
@@ -10,8 +10,6 @@ export interface Preferences {
  * (The colour mode has its own feature: features/color-mode.) Earlier builds kept it in `kinwell.preferences`.
  */
 const LEGACY_STORAGE_KEY = 'kinwell.preferences';
-
-const DEFAULTS: Preferences = { locale: DEFAULT_LOCALE };
 
 export const preferencesStore = proxy<Preferences>(readStoredPreferences());
 
@@ -44,7 +42,8 @@ function readStoredPreferences(): Preferences {
       return { locale };
     }
   } catch {
-    // Storage disabled or a malformed legacy value: the default language.
+    // Storage disabled or a malformed legacy value: the browser's language.
   }
-  return { ...DEFAULTS };
+  // A first visit: the browser's language when the app speaks it. Kept only once the user picks one.
+  return { locale: preferredLocale(navigator.languages ?? [navigator.language]) };
 }

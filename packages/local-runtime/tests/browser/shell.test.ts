@@ -29,8 +29,8 @@ afterEach(async () => {
   context = undefined;
 });
 
-async function newContext(): Promise<BrowserContext> {
-  context = await browser.newContext();
+async function newContext(options: { locale?: string } = {}): Promise<BrowserContext> {
+  context = await browser.newContext(options);
   problems = [];
   return context;
 }
@@ -106,6 +106,20 @@ describe('the app shell in Chromium', () => {
     await page.getByLabel('Colour mode').selectOption('system');
     await page.reload();
     expect(await page.getAttribute('html', 'data-theme')).toBeNull();
+  });
+
+  it("opens in the browser's language on a first visit, and keeps the one the user picks on the sign-in screen", async () => {
+    const ctx = await newContext({ locale: 'fr-CA' });
+    const page = await watchedPage(ctx);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Se connecter' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+
+    await page.getByLabel('Langue').selectOption('ar');
+    await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
   });
 
   it('sends a guest from a signed-in route to /login and a signed-in user who is not onboarded to /onboarding', async () => {
