@@ -158,6 +158,34 @@ describe('Lambda bundles', () => {
     }
   });
 
+  it('loads at cold start only the SDK clients its function uses (each client is tens of ms of it)', () => {
+    /** The `@aws-sdk/client-*` a bundle imports statically, i.e. loads with the module (dynamic imports aside). */
+    const clientsOf = (fn: IConstruct) => {
+      const code = readFileSync(bundleOf(fn).file, 'utf8');
+      const names = [...code.matchAll(/(?:\bfrom|\bimport)\s*"@aws-sdk\/client-([^"]+)"/g)].map((match) => match[1]);
+      return [...new Set(names)].sort();
+    };
+    const api = set.stacks.api.functions;
+    const expected: [IConstruct | undefined, string[]][] = [
+      [api.auth?.function, ['cognito-identity-provider', 'rds-data']],
+      [api.company?.function, ['cognito-identity-provider', 'rds-data', 's3']],
+      [api.contact?.function, ['rds-data', 'sesv2']],
+      [api.content?.function, ['s3']],
+      // Zoho's secret is read on first use, with Secrets Manager imported then.
+      [api.crm?.function, ['cognito-identity-provider', 'rds-data', 's3']],
+      // Verifies tokens offline: no Cognito client.
+      [api.events?.function, ['rds-data']],
+      [api.mail?.function, ['cognito-identity-provider', 'rds-data', 's3', 'sesv2']],
+      [api.redirects?.function, ['s3']],
+      [set.stacks.auth.preSignUp.function, ['s3']],
+      [set.stacks.data.migrations.function, ['rds-data']],
+    ];
+    for (const [fn, clients] of expected) {
+      if (!fn) throw new Error('A Lambda of the list is missing');
+      expect(clientsOf(fn), fn.node.path).toEqual(clients);
+    }
+  });
+
   const groups = [...new Set(Object.values(apiRoutes as Record<string, RouteContract>).map((r) => r.group))];
   it.each(groups)('%s: boots and answers API Gateway events (404, 400, 401) with { message }', async (group) => {
     const fn = set.stacks.api.functions[group];

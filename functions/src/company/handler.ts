@@ -1,5 +1,5 @@
 // Lambda entry of the company endpoint group.
-import { companyDeps } from '../runtime/aws';
+import { companyDeps } from '../runtime/aws/company';
 import { createCompanyHandler } from './app';
 
 export const handler = createCompanyHandler(companyDeps());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactDeps } from '../runtime/aws';
+import { contactDeps } from '../runtime/aws/contact';
 
 const env = {
   AWS_REGION: 'eu-west-1',

@@ -1,5 +1,5 @@
 // Lambda entry of the content endpoint group.
-import { contentDeps } from '../runtime/aws';
+import { contentDeps } from '../runtime/aws/content';
 import { createContentHandler } from './app';
 
 export const handler = createContentHandler(contentDeps());

@@ -1,6 +1,6 @@
 import { SqlCrm } from '@kinwell/database';
 import { describe, expect, it } from 'vitest';
-import { crmDeps } from '../runtime/aws';
+import { crmDeps } from '../runtime/aws/crm';
 
 const ENV = {
   AWS_REGION: 'eu-west-1',

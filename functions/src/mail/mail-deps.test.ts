@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailDeps } from '../runtime/aws';
+import { mailDeps } from '../runtime/aws/mail';
 
 const env = {
   AWS_REGION: 'eu-west-1',

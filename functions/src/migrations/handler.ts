@@ -1,7 +1,7 @@
 // Deploy-time migration function: CloudFormation runs it (custom resource) after the cluster exists, with
 // the same migration list the local runtime applies on start.
 import { migrate, migrations } from '@kinwell/database';
-import { databaseFromEnv } from '../runtime/aws';
+import { databaseFromEnv } from '../runtime/aws/database';
 
 const db = databaseFromEnv();
 

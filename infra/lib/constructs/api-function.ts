@@ -66,7 +66,7 @@ export interface ApiFunctionProps {
 /**
  * Every Kinwell Lambda: one bundling recipe (ESM, arm64, Node 22, local esbuild, no Docker), its own log group
  * with retention, and `bind*` helpers that set a resource's env variables and grant access to it together, so
- * env names and IAM never drift apart. The env names are the ones functions/src/runtime/aws.ts parses.
+ * env names and IAM never drift apart. The env names are the ones functions/src/runtime/aws/env.ts parses.
  */
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;

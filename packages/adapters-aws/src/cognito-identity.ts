@@ -26,13 +26,7 @@ import {
   type SignUpInput,
   UnauthorizedError,
 } from '@kinwell/core';
-import { CognitoJwtVerifier } from 'aws-jwt-verify';
-import { FetchError } from 'aws-jwt-verify/error';
-
-/** Checks an access token offline (signature, expiry, issuer, client, token use) and answers its claims. */
-export interface AccessTokenVerifier {
-  verify(accessToken: string): Promise<Record<string, unknown>>;
-}
+import { type AccessTokenVerifier, CognitoTokenVerifier } from './cognito-token-verifier';
 
 export interface CognitoIdentityOptions {
   client: CognitoIdentityProviderClient;
@@ -127,6 +121,7 @@ function translate(error: unknown, operation: Operation, password?: string): unk
       if (operation === 'updateAttributes') {
         return identityError('UserNotFoundException', authMessages.emailNotFound, error);
       }
+      // The caller's account was deleted since their token was issued.
       if (operation === 'getUser' || operation === 'signOut') {
         return sessionExpired(error);
       }
@@ -165,9 +160,12 @@ function toTokens(answer: InitiateAuthCommandOutput): AuthTokens {
 
 function attribute(attributes: AttributeType[], name: string): string {
   const value = attributes.find((a) => a.Name === name)?.Value;
-  if (!value) throw new Error(`Cognito GetUser answered no ${name} attribute`);
+  if (!value) throw new Error(`Cognito answered a user without its ${name} attribute`);
   return value;
 }
+
+const toUserAttributes = (attributes: AttributeType[] | undefined) =>
+  (attributes ?? []).map((a) => ({ Name: a.Name ?? '', Value: a.Value ?? '' }));
 
 const toAttributeList = (attributes: Record<string, string>): AttributeType[] =>
   Object.entries(attributes).map(([Name, Value]) => ({ Name, Value }));
@@ -179,12 +177,10 @@ const toAttributeList = (attributes: Record<string, string>): AttributeType[] =>
  * IdentityErrors in the product's words; unknown failures pass through as server errors.
  */
 export class CognitoIdentity implements IdentityProvider {
-  private readonly verifier: AccessTokenVerifier;
+  private readonly tokens: CognitoTokenVerifier;
 
   constructor(private readonly options: CognitoIdentityOptions) {
-    this.verifier =
-      options.verifier ??
-      CognitoJwtVerifier.create({ userPoolId: options.userPoolId, tokenUse: 'access', clientId: options.clientId });
+    this.tokens = new CognitoTokenVerifier(options);
   }
 
   async signUp(input: SignUpInput): Promise<{ userSub: string; userConfirmed: boolean }> {
@@ -263,7 +259,7 @@ export class CognitoIdentity implements IdentityProvider {
     const answer = await this.call('getUser', (client) =>
       client.send(new GetUserCommand({ AccessToken: accessToken })),
     );
-    const attributes = (answer.UserAttributes ?? []).map((a) => ({ Name: a.Name ?? '', Value: a.Value ?? '' }));
+    const attributes = toUserAttributes(answer.UserAttributes);
     // GetUser only answers for a valid access token, and only a confirmed user can hold one.
     return { sub: attribute(attributes, 'sub'), email: attribute(attributes, 'email'), confirmed: true, attributes };
   }
@@ -314,19 +310,8 @@ export class CognitoIdentity implements IdentityProvider {
     await this.call('signOut', (client) => client.send(new GlobalSignOutCommand({ AccessToken: accessToken })));
   }
 
-  async verifyAccessToken(accessToken: string): Promise<Caller> {
-    let claims: Record<string, unknown>;
-    try {
-      claims = await this.verifier.verify(accessToken);
-    } catch (error) {
-      // The JWKS could not be fetched: an outage on our side, not the caller's token. A 401 here would
-      // log every user out during a network blip.
-      if (error instanceof FetchError) throw error;
-      throw sessionExpired(error);
-    }
-    const { sub, username } = claims;
-    if (typeof sub !== 'string' || !sub) throw sessionExpired();
-    return { sub, username: typeof username === 'string' && username ? username : sub };
+  verifyAccessToken(accessToken: string): Promise<Caller> {
+    return this.tokens.verifyAccessToken(accessToken);
   }
 
   /** Runs one Cognito call, its failure translated into the product's terms. */

@@ -1,4 +1,11 @@
-export { type AccessTokenVerifier, CognitoIdentity, type CognitoIdentityOptions } from './cognito-identity';
+// Every adapter, for tests and tools. Lambda composition roots import each adapter through its own entry point
+// (`@kinwell/adapters-aws/s3-object-store`, ...), so a function loads only the SDK clients it uses.
+export { CognitoIdentity, type CognitoIdentityOptions } from './cognito-identity';
+export {
+  type AccessTokenVerifier,
+  CognitoTokenVerifier,
+  type CognitoTokenVerifierOptions,
+} from './cognito-token-verifier';
 export { RdsDataDatabase, type RdsDataDatabaseOptions } from './rds-data-database';
 export { RdsDataApiError } from './rds-data-error';
 export { S3ObjectStore, type S3ObjectStoreOptions } from './s3-object-store';

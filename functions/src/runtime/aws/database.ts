@@ -1,0 +1,21 @@
+import { RDSDataClient } from '@aws-sdk/client-rds-data';
+import { RdsDataDatabase } from '@kinwell/adapters-aws/rds-data-database';
+import { RateLimiter } from '@kinwell/core';
+import { SqlRateLimitStore } from '@kinwell/database';
+import { DatabaseEnv, type Env } from './env';
+
+/** The Aurora cluster through the RDS Data API. */
+export function databaseFromEnv(env: Env = process.env): RdsDataDatabase {
+  const config = DatabaseEnv.parse(env);
+  return new RdsDataDatabase({
+    client: new RDSDataClient({}),
+    resourceArn: config.DB_CLUSTER_ARN,
+    secretArn: config.DB_SECRET_ARN,
+    database: config.DB_NAME,
+  });
+}
+
+/** Rate limits are counted in SQL. */
+export function rateLimiterFromEnv(env: Env = process.env): RateLimiter {
+  return new RateLimiter(new SqlRateLimitStore(databaseFromEnv(env)), () => new Date());
+}

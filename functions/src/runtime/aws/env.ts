@@ -1,0 +1,47 @@
+/**
+ * The environment of every Kinwell Lambda, one schema per resource: the names infra's ApiFunction `bind*` helpers
+ * set (infra/lib/constructs/api-function.ts). Parsed by the composition roots beside this file, each for the
+ * resources its function uses, so a missing or malformed value fails the cold start, not a request.
+ */
+import * as z from 'zod';
+
+export type Env = Record<string, string | undefined>;
+
+/** bindCompanyBucket */
+export const CompanyEnv = z.object({ COMPANY_BUCKET: z.string().min(1) });
+
+/** bindDatabase */
+export const DatabaseEnv = z.object({
+  DB_CLUSTER_ARN: z.string().min(1),
+  DB_SECRET_ARN: z.string().min(1),
+  DB_NAME: z.string().min(1),
+});
+
+/** bindUserPool */
+export const UserPoolEnv = z.object({
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  /** Must match the app client's refresh token validity (infra's auth stack). */
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
+});
+
+/** bindMail */
+export const MailEnv = z.object({
+  /** The verified SES sender, e.g. `Kinwell <no-reply@mail.kinwell.example>`. */
+  MAIL_FROM: z.string().min(3),
+  MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
+  /** Infra names this environment's SES templates `<prefix><template name>` (packages/email-templates). */
+  MAIL_TEMPLATE_PREFIX: z.string().default(''),
+  /** The app's public origin (CloudFront): links in mails must point into it. Required: without it no link can be checked. */
+  APP_URL: z.url({ protocol: /^https?$/ }),
+});
+
+/** Where the contact form's messages go: the team's inbox. */
+export const ContactEnv = z.object({ CONTACT_TO: z.email() });
+
+/** Zoho when the environment names its secret (bindSecret, a JSON ZohoConfig); else the built-in CRM tables. */
+export const CrmEnv = z.object({ ZOHO_SECRET_ARN: z.string().min(1).optional() });
