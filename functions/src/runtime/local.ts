@@ -77,6 +77,12 @@ export const localPaths = (dataDir: string) => ({
 });
 
 const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+/**
+ * How long the server answers an object it read (company metadata, domains, invites, content) from memory.
+ * The company CLI writes the same folder from another process while the server runs: its writes show
+ * within this time; the server's own writes show at once.
+ */
+export const OBJECT_CACHE_MS = 100;
 
 export async function createLocalDeps(config: LocalRuntimeConfig): Promise<LocalDeps> {
   const clock = config.clock ?? systemClock;
@@ -84,7 +90,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
   const paths = localPaths(config.dataDir);
   const db = await PgliteDatabase.open({ dataDir: paths.database });
   await migrate(db, [...migrations, ...localIdentityMigrations]);
-  const objects = new FolderObjectStore(paths.objects);
+  const objects = new FolderObjectStore(paths.objects, { cacheMs: OBJECT_CACHE_MS });
   const mailbox = new Mailbox(paths.mailbox, now);
   const companies = new CompanyDirectory(objects, now);
   const identity = new LocalIdentity({

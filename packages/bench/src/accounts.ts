@@ -20,7 +20,8 @@ async function call(baseUrl: string, path: string, init: { method?: string; json
   return body as Record<string, unknown>;
 }
 
-export async function signUpVerifyAndLogIn(baseUrl: string, email: string): Promise<BenchUser> {
+/** Signs `email` up and verifies it with the code from the local mailbox: an account that can log in. */
+export async function signUpAndVerify(baseUrl: string, email: string): Promise<{ email: string; password: string }> {
   await call(baseUrl, '/api/auth/signup', { json: { email, password: PASSWORD, onboardingStep: 0 } });
   const mail = (await call(baseUrl, `/api/dev/mail?to=${encodeURIComponent(email)}`)) as {
     messages?: { text?: string }[];
@@ -28,6 +29,11 @@ export async function signUpVerifyAndLogIn(baseUrl: string, email: string): Prom
   const code = /\b(\d{6})\b/.exec(mail.messages?.[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no code in the mail to ${email}`);
   await call(baseUrl, '/api/auth/verifi', { json: { email, code } });
+  return { email, password: PASSWORD };
+}
+
+export async function signUpVerifyAndLogIn(baseUrl: string, email: string): Promise<BenchUser> {
+  await signUpAndVerify(baseUrl, email);
   const login = (await call(baseUrl, '/api/auth/login', { json: { email, password: PASSWORD } })) as {
     AuthenticationResult: { AccessToken: string };
   };

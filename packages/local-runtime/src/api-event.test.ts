@@ -29,7 +29,7 @@ describe('toApiEvent', () => {
       }),
       Buffer.from('{"accountId":"7"}'),
       match,
-      new Date('2026-11-22T10:11:12Z'),
+      { now: new Date('2026-11-22T10:11:12Z') },
     );
     expect(event).toMatchObject({
       version: '2.0',

@@ -7,18 +7,35 @@ import type { RouteMatch } from './route-table';
 // API Gateway delivers these bodies as text; anything else arrives base64-encoded.
 const TEXT_TYPES = /^(text\/|application\/(json|[\w.+-]+\+json|xml|x-www-form-urlencoded|javascript))/i;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+let lastSecond = Number.NaN;
+let lastTime = '';
+
+/** `22/Nov/2026:10:11:12 +0000`, as API Gateway writes requestContext.time (made once per second). */
 function clfTime(date: Date): string {
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getUTCDate())}/${months[date.getUTCMonth()]}/${date.getUTCFullYear()}:${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} +0000`;
+  const second = Math.floor(date.getTime() / 1000);
+  if (second !== lastSecond) {
+    lastTime = `${pad(date.getUTCDate())}/${MONTHS[date.getUTCMonth()]}/${date.getUTCFullYear()}:${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} +0000`;
+    lastSecond = second;
+  }
+  return lastTime;
 }
+
+/** The request's target, resolved as the server reads it (dot segments removed, no host). */
+export const requestUrl = (request: IncomingMessage) => new URL(request.url ?? '/', 'http://localhost');
 
 /**
  * Builds the API Gateway HTTP API (payload format 2.0) event that AWS would hand the Lambda for this
  * request: joined header values, cookies apart, joined repeated query values, base64 for binary bodies.
+ * `url` is the request's, when the caller has parsed it already.
  */
-export function toApiEvent(request: IncomingMessage, body: Buffer, match: RouteMatch, now = new Date()): ApiEvent {
-  const url = new URL(request.url ?? '/', 'http://localhost');
+export function toApiEvent(
+  request: IncomingMessage,
+  body: Buffer,
+  match: RouteMatch,
+  { now = new Date(), url = requestUrl(request) }: { now?: Date; url?: URL } = {},
+): ApiEvent {
   const headers: Record<string, string> = {};
   let cookies: string[] | undefined;
   for (const [name, value] of Object.entries(request.headers)) {
@@ -36,20 +53,18 @@ export function toApiEvent(request: IncomingMessage, body: Buffer, match: RouteM
   const contentType = headers['content-type'] ?? '';
   const isText = body.length === 0 || TEXT_TYPES.test(contentType);
   const requestId = randomUUID();
-  return {
+  const host = headers.host ?? 'localhost';
+  const event: ApiEvent = {
     version: '2.0',
     routeKey: match.routeKey,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
-    ...(cookies ? { cookies } : {}),
     headers,
-    ...(url.search ? { queryStringParameters: query } : {}),
-    ...(Object.keys(match.pathParameters).length > 0 ? { pathParameters: match.pathParameters } : {}),
     requestContext: {
       accountId: 'local',
       apiId: 'local',
-      domainName: headers.host ?? 'localhost',
-      domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
+      domainName: host,
+      domainPrefix: host.split('.')[0] ?? 'localhost',
       http: {
         method: request.method ?? 'GET',
         path: url.pathname,
@@ -63,26 +78,42 @@ export function toApiEvent(request: IncomingMessage, body: Buffer, match: RouteM
       time: clfTime(now),
       timeEpoch: now.getTime(),
     },
-    ...(body.length > 0 ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
     isBase64Encoded: !isText,
   };
+  if (cookies) event.cookies = cookies;
+  if (url.search) event.queryStringParameters = query;
+  if (Object.keys(match.pathParameters).length > 0) event.pathParameters = match.pathParameters;
+  if (body.length > 0) event.body = isText ? body.toString('utf8') : body.toString('base64');
+  return event;
 }
+
+const noop = () => undefined;
+const functionNames = new Map<string, Pick<Context, 'functionName' | 'invokedFunctionArn' | 'logGroupName'>>();
 
 /** The part of the Lambda context our handlers and middy read. */
 export function lambdaContext(group: string, requestId: string, timeoutMs = 30_000): Context {
+  let names = functionNames.get(group);
+  if (!names) {
+    names = {
+      functionName: `kinwell-local-${group}`,
+      invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:kinwell-local-${group}`,
+      logGroupName: `/aws/lambda/kinwell-local-${group}`,
+    };
+    functionNames.set(group, names);
+  }
   const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: false,
-    functionName: `kinwell-local-${group}`,
+    functionName: names.functionName,
     functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:kinwell-local-${group}`,
+    invokedFunctionArn: names.invokedFunctionArn,
     memoryLimitInMB: '512',
     awsRequestId: requestId,
-    logGroupName: `/aws/lambda/kinwell-local-${group}`,
+    logGroupName: names.logGroupName,
     logStreamName: 'local',
     getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
+    done: noop,
+    fail: noop,
+    succeed: noop,
   };
 }

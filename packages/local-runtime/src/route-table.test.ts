@@ -25,6 +25,19 @@ describe('createRouteTable', () => {
     });
   });
 
+  it('prefers a literal path to a parameter that would take it, as API Gateway does', () => {
+    const withBoth = createRouteTable([route('GET', '/api/items/{id}'), route('GET', '/api/items/new')]);
+    expect(withBoth('GET', '/api/items/new')).toMatchObject({ match: { routeKey: 'GET /api/items/new' } });
+    expect(withBoth('GET', '/api/items/7')).toMatchObject({ match: { pathParameters: { id: '7' } } });
+  });
+
+  it('answers each request a match of its own', () => {
+    const first = lookup('GET', '/api/s3/check-invite');
+    if (first && 'match' in first) first.match.pathParameters.injected = 'x';
+    expect(lookup('GET', '/api/s3/check-invite')).toMatchObject({ match: { pathParameters: {} } });
+    expect(lookup('GET', '/api/s3/check-invite')).not.toHaveProperty('match.pathParameters.injected');
+  });
+
   it('answers the allowed methods of a known path, and nothing for unknown ones', () => {
     expect(lookup('DELETE', '/api/s3/check-invite')).toEqual({ allowed: ['GET'] });
     expect(lookup('GET', '/api/s3/check-invite/extra')).toBeUndefined();

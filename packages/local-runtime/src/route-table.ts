@@ -10,6 +10,7 @@ export type RouteLookup = { match: RouteMatch } | { allowed: string[] } | undefi
 
 interface CompiledRoute {
   route: RouteContract;
+  routeKey: string;
   pattern: RegExp;
   names: string[];
 }
@@ -30,12 +31,22 @@ export function createRouteTable(routes: readonly RouteContract[]) {
         return '([^/]+)';
       })
       .join('/');
-    return { route, pattern: new RegExp(`^${source}$`), names };
+    return { route, routeKey: routeKey(route), pattern: new RegExp(`^${source}$`), names };
   });
+  // Most requests name a literal path: one map lookup finds it (a literal route wins over a parameter's).
+  const literal = new Map<string, RouteMatch>();
+  for (const { route, routeKey: key, names } of compiled) {
+    const methodAndPath = `${route.method} ${route.path}`;
+    if (names.length === 0 && !literal.has(methodAndPath)) {
+      literal.set(methodAndPath, { route, routeKey: key, pathParameters: {} });
+    }
+  }
 
   return function lookup(method: string, path: string): RouteLookup {
+    const exact = literal.get(`${method} ${path}`);
+    if (exact) return { match: { ...exact, pathParameters: {} } };
     const allowed: string[] = [];
-    for (const { route, pattern, names } of compiled) {
+    for (const { route, routeKey: key, pattern, names } of compiled) {
       const found = pattern.exec(path);
       if (!found) continue;
       if (route.method !== method) {
@@ -46,7 +57,7 @@ export function createRouteTable(routes: readonly RouteContract[]) {
       names.forEach((name, index) => {
         pathParameters[name] = decodeURIComponent(found[index + 1] ?? '');
       });
-      return { match: { route, routeKey: routeKey(route), pathParameters } };
+      return { match: { route, routeKey: key, pathParameters } };
     }
     return allowed.length > 0 ? { allowed } : undefined;
   };

@@ -5,7 +5,7 @@ import { apiRoutes, localOnlyRoutes, type RouteContract } from '@kinwell/contrac
 import type { Clock } from '@kinwell/core';
 import type { ApiHandler, ApiResult } from '@kinwell/functions/http';
 import { createLocalDeps, type LocalDeps } from '@kinwell/functions/runtime/local';
-import { lambdaContext, toApiEvent } from './api-event';
+import { lambdaContext, requestUrl, toApiEvent } from './api-event';
 import type { LocalServerConfig } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { createDevHandler } from './dev/mailbox-handler';
@@ -25,6 +25,13 @@ export interface LocalServer {
   deps: LocalDeps;
   close(): Promise<void>;
 }
+
+const NO_BODY = Buffer.alloc(0);
+
+/** HTTP/1.1 framing: a request carries a body only with a non-zero Content-Length or a Transfer-Encoding. */
+const hasBody = (request: IncomingMessage) =>
+  request.headers['transfer-encoding'] !== undefined ||
+  (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
 function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
@@ -95,7 +102,7 @@ export async function startLocalServer(
   let idle: (() => void) | undefined;
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const url = requestUrl(request);
     const method = request.method ?? 'GET';
     if (url.pathname.startsWith('/api/')) {
       const found = lookup(method, url.pathname);
@@ -103,9 +110,9 @@ export async function startLocalServer(
       if ('allowed' in found) {
         return sendJson(response, 405, { message: 'Method not allowed' }, { allow: found.allowed.join(', ') });
       }
-      const body = await readBody(request);
+      const body = hasBody(request) ? await readBody(request) : NO_BODY;
       if (!body) return sendJson(response, 413, { message: 'Request body is too large' });
-      const event = toApiEvent(request, body, found.match);
+      const event = toApiEvent(request, body, found.match, { url });
       const handler = handlers[found.match.route.group];
       const result = await handler(event, lambdaContext(found.match.route.group, event.requestContext.requestId));
       return sendResult(response, result);

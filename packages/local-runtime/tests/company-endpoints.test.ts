@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { FolderObjectStore } from '@kinwell/adapters-local';
 import { runCompanyCli } from '@kinwell/company-cli';
 import { CompanyDirectory } from '@kinwell/core';
+import { OBJECT_CACHE_MS } from '@kinwell/functions/runtime/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpAndLogin } from './support/accounts';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -131,6 +132,28 @@ describe('invitations', () => {
     expect(await runCompanyCli(['invite', 'cli-invite@gmail.com', '--company', 'acme'], directory, io)).toBe(0);
     const check = await server.request('/api/s3/check-invite?email=cli-invite@gmail.com');
     expect(await check.json()).toEqual({ invited: true });
+  });
+
+  it('shows a CLI invite within OBJECT_CACHE_MS, even for an address it has just answered', async () => {
+    const checkInvite = async () =>
+      (await server.request('/api/s3/check-invite?email=late-invite@gmail.com')).json() as Promise<{
+        invited: boolean;
+      }>;
+    expect(await checkInvite()).toEqual({ invited: false });
+
+    // Another process writes the objects folder; the server keeps what it read for OBJECT_CACHE_MS at most.
+    const cli = new CompanyDirectory(new FolderObjectStore(join(server.dataDir, 'objects')));
+    await cli.invite('late-invite@gmail.com', 'acme');
+    const invitedAt = performance.now();
+    let answer = await checkInvite();
+    while (!answer.invited && performance.now() - invitedAt < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      answer = await checkInvite();
+    }
+
+    expect(answer).toEqual({ invited: true });
+    // The bound itself is tested on the store with a clock the test moves; here, with slack for a busy machine.
+    expect(performance.now() - invitedAt).toBeLessThan(OBJECT_CACHE_MS + 1_000);
   });
 });
 

@@ -15,7 +15,8 @@ import {
   UnauthorizedError,
 } from '@kinwell/core';
 import { type AccountCodePurpose, accountCodeMail } from '@kinwell/email-templates';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
+import { Hs256Verifier } from './hs256';
 import { hashPassword, verifyPassword } from './password-hash';
 
 export interface LocalIdentityOptions {
@@ -41,6 +42,8 @@ interface UserRow {
 const CODE_TTL_MS: Record<AccountCodePurpose, number> = { signup: 24 * 3_600_000, reset: 3_600_000 };
 const ISSUER = 'kinwell-local';
 const CLIENT_ID = 'kinwell-local-spa';
+/** Users kept in memory by sub (see `userBySub`); past this many, the first kept are dropped. */
+const KEPT_USERS = 10_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -51,12 +54,25 @@ const fail = (code: ConstructorParameters<typeof IdentityError>[0], message: str
  * The identity port on the local runtime, behaving as our Cognito user pool does: users in SQL with scrypt
  * hashes, 6-digit single-use codes that expire and arrive as mail, HS256-signed access and ID tokens shaped
  * like Cognito's, opaque refresh tokens that a global sign-out revokes.
+ *
+ * Every signed-in request verifies its token and reads its user (sign-out and reset revoke access tokens
+ * here, unlike Cognito's offline verification). Both are kept cheap: the signature is checked synchronously
+ * (hs256.ts, which remembers the tokens it checked) and users read by sub stay in memory until this provider changes any user. That is sound
+ * because this provider is the only writer of its tables: one process owns a data dir (data-dir-lock).
  */
 export class LocalIdentity implements IdentityProvider {
   private readonly accessTtl: number;
   private readonly refreshTtl: number;
   private key: Uint8Array | undefined;
+  private verifier: Hs256Verifier | undefined;
   private dummy: Promise<string> | undefined;
+  /**
+   * Users read by sub. Every change to a user goes through `changingUsers`, which empties this; a sign-up
+   * adds a user no one can have read (misses are not kept), so it changes nothing here.
+   */
+  private readonly users = new Map<string, UserRow>();
+  /** Bumped by every change to a user: a read that overlapped one is not kept. */
+  private userWrites = 0;
 
   constructor(private readonly options: LocalIdentityOptions) {
     this.accessTtl = options.accessTokenTtlSeconds ?? 15 * 60;
@@ -94,7 +110,9 @@ export class LocalIdentity implements IdentityProvider {
     if (!user) throw fail('CodeMismatchException', authMessages.invalidCode);
     if (user.confirmed) throw fail('NotAuthorizedException', authMessages.alreadyConfirmed);
     await this.useCode(user.email, 'signup', code);
-    await this.options.db.query('UPDATE identity_users SET confirmed = true WHERE sub = :sub', { sub: user.sub });
+    await this.changingUsers(() =>
+      this.options.db.query('UPDATE identity_users SET confirmed = true WHERE sub = :sub', { sub: user.sub }),
+    );
   }
 
   async resendConfirmationCode(email: string): Promise<void> {
@@ -139,9 +157,11 @@ export class LocalIdentity implements IdentityProvider {
   }
 
   async updateAttributes(email: string, attributes: Record<string, string>): Promise<void> {
-    const { rowCount } = await this.options.db.query(
-      `UPDATE identity_users SET attributes = attributes || :attributes::jsonb WHERE email = :email`,
-      { email: normalizeEmail(email), attributes: { json: customAttributes(attributes) } },
+    const { rowCount } = await this.changingUsers(() =>
+      this.options.db.query(
+        `UPDATE identity_users SET attributes = attributes || :attributes::jsonb WHERE email = :email`,
+        { email: normalizeEmail(email), attributes: { json: customAttributes(attributes) } },
+      ),
     );
     if (rowCount === 0) throw fail('UserNotFoundException', authMessages.emailNotFound);
   }
@@ -160,40 +180,36 @@ export class LocalIdentity implements IdentityProvider {
     if (!user?.confirmed) throw fail('CodeMismatchException', authMessages.invalidCode);
     await this.useCode(user.email, 'reset', code);
     // A new password ends every other session, as a reset after a compromise should.
-    await this.options.db.transaction(async (tx) => {
-      await tx.query('UPDATE identity_users SET password_hash = :hash, tokens_valid_after = :now WHERE sub = :sub', {
-        hash: await hashPassword(newPassword),
-        now: this.now(),
-        sub: user.sub,
-      });
-      await tx.query('UPDATE identity_refresh_tokens SET revoked = true WHERE sub = :sub', { sub: user.sub });
-    });
+    const hash = await hashPassword(newPassword);
+    await this.changingUsers(() =>
+      this.options.db.transaction(async (tx) => {
+        await tx.query('UPDATE identity_users SET password_hash = :hash, tokens_valid_after = :now WHERE sub = :sub', {
+          hash,
+          now: this.now(),
+          sub: user.sub,
+        });
+        await tx.query('UPDATE identity_refresh_tokens SET revoked = true WHERE sub = :sub', { sub: user.sub });
+      }),
+    );
   }
 
   async signOut(accessToken: string): Promise<void> {
     const caller = await this.verifyAccessToken(accessToken);
-    await this.options.db.transaction(async (tx) => {
-      await tx.query('UPDATE identity_refresh_tokens SET revoked = true WHERE sub = :sub', { sub: caller.sub });
-      await tx.query('UPDATE identity_users SET tokens_valid_after = :now WHERE sub = :sub', {
-        now: this.now(),
-        sub: caller.sub,
-      });
-    });
+    await this.changingUsers(() =>
+      this.options.db.transaction(async (tx) => {
+        await tx.query('UPDATE identity_refresh_tokens SET revoked = true WHERE sub = :sub', { sub: caller.sub });
+        await tx.query('UPDATE identity_users SET tokens_valid_after = :now WHERE sub = :sub', {
+          now: this.now(),
+          sub: caller.sub,
+        });
+      }),
+    );
   }
 
   async verifyAccessToken(accessToken: string): Promise<Caller> {
-    let payload: Record<string, unknown>;
-    try {
-      ({ payload } = await jwtVerify(accessToken, await this.signingKey(), {
-        issuer: ISSUER,
-        algorithms: ['HS256'],
-        currentDate: this.now(),
-      }));
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError) throw new UnauthorizedError(authMessages.sessionExpired);
-      throw error;
-    }
-    if (payload.token_use !== 'access' || payload.client_id !== CLIENT_ID || typeof payload.sub !== 'string') {
+    this.verifier ??= new Hs256Verifier(await this.signingKey());
+    const payload = this.verifier.verify(accessToken, { issuer: ISSUER, now: this.now() });
+    if (payload?.token_use !== 'access' || payload.client_id !== CLIENT_ID || typeof payload.sub !== 'string') {
       throw new UnauthorizedError(authMessages.sessionExpired);
     }
     const user = await this.userBySub(payload.sub);
@@ -300,9 +316,31 @@ export class LocalIdentity implements IdentityProvider {
     return rows[0];
   }
 
+  /** The user, from memory when read before and no user changed since; a missing one is not kept. */
   private async userBySub(sub: string): Promise<UserRow | undefined> {
+    const kept = this.users.get(sub);
+    if (kept) return kept;
+    const writes = this.userWrites;
     const { rows } = await this.options.db.query<UserRow>('SELECT * FROM identity_users WHERE sub = :sub', { sub });
-    return rows[0];
+    const user = rows[0];
+    if (user && writes === this.userWrites) {
+      if (this.users.size >= KEPT_USERS) this.users.delete(this.users.keys().next().value as string);
+      this.users.set(sub, user);
+    }
+    return user;
+  }
+
+  /**
+   * Runs a write to identity_users, then forgets every kept user. A read that began before the write and ends
+   * after it is not kept either (userWrites moved), so no user older than the last write stays in memory.
+   */
+  private async changingUsers<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.userWrites++;
+      this.users.clear();
+    }
   }
 }
 

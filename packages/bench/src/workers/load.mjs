@@ -1,6 +1,7 @@
-// Load generator, run in its own process: autocannon against one loopback URL, a warm-up run first, then the
-// measured run. Prints one JSON line: req/s, latency percentiles of 2xx answers (from each response's own
-// time, finer than autocannon's whole-millisecond histogram), errors, timeouts and non-2xx answers.
+// Load generator, run in its own process: autocannon against one loopback URL (one body, or a list of bodies
+// taken in turn), a warm-up run first, then the measured run. Prints one JSON line: req/s, latency percentiles
+// of 2xx answers (from each response's own time, finer than autocannon's whole-millisecond histogram), errors,
+// timeouts and non-2xx answers.
 import autocannon from 'autocannon';
 
 const spec = JSON.parse(process.argv[2]);
@@ -11,10 +12,15 @@ const options = {
   url: spec.url,
   method: spec.method ?? 'GET',
   headers: spec.headers ?? {},
-  body: spec.body,
+  body: spec.bodies?.[0] ?? spec.body,
   connections: spec.connections,
   timeout: 10,
 };
+// `bodies`: each request takes the next one, round robin over every connection (logins spread over accounts).
+if (spec.bodies?.length) {
+  let next = 0;
+  options.requests = [{ setupRequest: (request) => ({ ...request, body: spec.bodies[next++ % spec.bodies.length] }) }];
+}
 
 function runOnce(duration, latencies) {
   return new Promise((resolve, reject) => {
