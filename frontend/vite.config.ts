@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // A relative path: Vite bundles it into the config (a workspace package would load as raw TypeScript).
-import { COLOR_MODE_SCRIPT } from '../packages/contracts/src/color-mode-script';
+import { COLOR_MODE_SCRIPT } from '../packages/contracts/src/color-mode-script.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Lingui looks for its config from the working directory; the root vitest run starts in the repo root.

@@ -10,6 +10,8 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+      // Tests read the global stylesheet's text (the default brand's values); other CSS stays out of tests.
+      css: { include: [/styles\/global\.css/] },
     },
   }),
 );

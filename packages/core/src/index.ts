@@ -5,6 +5,7 @@ export * from './accounts/rate-limits';
 export * from './accounts/verification-code';
 export * from './brand/brand';
 export * from './brand/colors';
+export * from './brand/hex-color';
 export * from './company/company-directory';
 export * from './company/company-keys';
 export * from './company/default-company';

@@ -1,4 +1,4 @@
-import { type BrandPalette, brandPalette, DEFAULT_BRAND_COLORS, DEFAULT_COMPANY_ID, isHexColor } from '@kinwell/core';
+import { DEFAULT_BRAND_COLORS, DEFAULT_COMPANY_ID, isHexColor } from '@kinwell/core';
 import { proxy } from 'valtio';
 import defaultLogoUrl from './assets/kinwell-logo.svg';
 import { brandApi } from './brand-api';
@@ -27,36 +27,26 @@ export const brandStore = proxy<BrandState>(defaultBrand());
 export const isDefaultBrand = (brand: Pick<BrandState, 'companyId'> = brandStore) =>
   brand.companyId === DEFAULT_COMPANY_ID;
 
-/** The custom properties every screen reads (global.css): colours, the gradient, and text readable on them. */
-export function brandCssProperties(palette: BrandPalette): Record<string, string> {
-  return {
-    '--brand-primary': palette.primary,
-    '--brand-secondary': palette.secondary,
-    '--brand-gradient': `linear-gradient(135deg, ${palette.gradient[0]}, ${palette.gradient[1]})`,
-    '--brand-on-primary': palette.onPrimary,
-    '--brand-on-secondary': palette.onSecondary,
-    '--brand-on-gradient': palette.onGradient,
-    '--brand-ink-light': palette.inkLight,
-    '--brand-ink-dark': palette.inkDark,
-  };
-}
+/** The custom properties the current company brand set on <html> (none for the default brand: global.css's). */
+let appliedProperties: string[] = [];
 
-/** Sets the brand on <html>, so light and dark screens alike take it. */
-export function applyBrandToDocument(brand: BrandState, root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(brandCssProperties(brandPalette(brand.companyId, brand.colors)))) {
-    root.style.setProperty(name, value);
-  }
+/**
+ * Applies a brand to the store and to <html>, so light and dark screens alike take it. A company's colours are
+ * computed by a module loaded on first need (brand-css.ts); the default brand only removes a company's.
+ */
+async function setBrand(brand: BrandState): Promise<void> {
+  const css = isDefaultBrand(brand) ? {} : (await import('./brand-css')).companyBrandCss(brand.companyId, brand.colors);
+  const root = document.documentElement;
+  for (const name of appliedProperties) root.style.removeProperty(name);
+  for (const [name, value] of Object.entries(css)) root.style.setProperty(name, value);
+  appliedProperties = Object.keys(css);
   root.dataset.brand = brand.companyId;
-}
-
-function setBrand(brand: BrandState): void {
   Object.assign(brandStore, brand);
-  applyBrandToDocument(brand);
 }
 
 /** Spec section 4: reset to default when no company is given. */
 export function resetBrand(): void {
-  if (!isDefaultBrand() || brandStore.logoUrl !== defaultLogoUrl) setBrand(defaultBrand());
+  if (!isDefaultBrand() || brandStore.logoUrl !== defaultLogoUrl) void setBrand(defaultBrand());
 }
 
 const loads = new Map<string, Promise<BrandState>>();
@@ -92,7 +82,7 @@ export async function loadBrand(companyId: string): Promise<BrandState> {
     loads.set(companyId, load);
   }
   const brand = await load;
-  setBrand(brand);
+  await setBrand(brand);
   return brand;
 }
 
@@ -114,5 +104,5 @@ export function companyOfEmail(email: string): Promise<string | undefined> {
 export function forgetBrandLoads(): void {
   loads.clear();
   domainLookups.clear();
-  setBrand(defaultBrand());
+  void setBrand(defaultBrand());
 }

@@ -1,16 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LegalDocumentPage } from '../../features/legal/components/legal-document-page';
-import { legalTextsQueryOptions } from '../../features/legal/legal-documents';
 import { isLegalDocumentId } from '../../features/legal/legal-ids';
-import { i18n } from '../../lib/i18n';
+import { prefetchLegalTexts } from '../../features/legal/prefetch-legal-texts';
 
 /** /legal/{id}: privacy, terms, cookies, accessibility; any other id is the 404 page. */
 export const Route = createFileRoute('/_default/legal/$id')({
   beforeLoad: ({ params }) => {
     if (!isLegalDocumentId(params.id)) throw notFound();
   },
-  // The active language's legal texts (their own chunk), before the page renders.
-  loader: ({ context }) => context.queryClient.ensureQueryData(legalTextsQueryOptions(i18n.locale)),
+  loader: ({ context }) => prefetchLegalTexts(context.queryClient),
   component: LegalRoute,
 });
 

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalDocumentPage } from '../../features/legal/components/legal-document-page';
-import { legalTextsQueryOptions } from '../../features/legal/legal-documents';
-import { i18n } from '../../lib/i18n';
+import { prefetchLegalTexts } from '../../features/legal/prefetch-legal-texts';
 
 export const Route = createFileRoute('/_default/terms-of-service')({
-  // The active language's legal texts (their own chunk), before the page renders.
-  loader: ({ context }) => context.queryClient.ensureQueryData(legalTextsQueryOptions(i18n.locale)),
+  loader: ({ context }) => prefetchLegalTexts(context.queryClient),
   component: () => <LegalDocumentPage id="terms" />,
 });

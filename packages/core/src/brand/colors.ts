@@ -2,6 +2,7 @@
  * Brand colour arithmetic: pure functions on `#rrggbb` colours. Lighten/darken move the HSL lightness by
  * percentage points (as the product's colour library did: `lighten(20)`), contrast follows WCAG 2.x.
  */
+import { HEX_COLOR } from './hex-color';
 
 export interface Rgb {
   r: number;
@@ -18,14 +19,8 @@ export interface Hsl {
   l: number;
 }
 
-const HEX = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i;
-
-export function isHexColor(value: string): boolean {
-  return HEX.test(value.trim());
-}
-
 export function parseHex(color: string): Rgb {
-  const match = HEX.exec(color.trim());
+  const match = HEX_COLOR.exec(color.trim());
   if (!match?.[1]) throw new Error(`Not a #rrggbb colour: ${color}`);
   const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
   const value = Number.parseInt(digits, 16);
