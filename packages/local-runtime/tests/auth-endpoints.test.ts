@@ -1,5 +1,7 @@
+import type { ErrorResponse } from '@kinwell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, controllableClock, latestCode, PASSWORD, signUpAndLogin } from './support/accounts';
+import { type Answer, bodyOf } from './support/answers';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -40,7 +42,9 @@ describe('POST /api/auth/signup', () => {
   it('refuses an address that is neither a company domain nor invited, on the server', async () => {
     const response = await post('/api/auth/signup', { email: 'someone@gmail.com', password: PASSWORD });
     expect(response.status).toBe(403);
-    expect((await response.json()).message).toMatch(/^Kinwell is open to employees of our client companies/);
+    expect((await bodyOf<ErrorResponse>(response)).message).toMatch(
+      /^Kinwell is open to employees of our client companies/,
+    );
   });
 
   it('enforces the password policy with the first broken rule', async () => {
@@ -100,7 +104,7 @@ describe('verification and login', () => {
 
     const login = await post('/api/auth/login', { email: ' VERIFY.me@acme.example', password: PASSWORD });
     expect(login.status).toBe(200);
-    const { AuthenticationResult } = await login.json();
+    const { AuthenticationResult } = await bodyOf<Answer<'login'>>(login);
     expect(AuthenticationResult).toMatchObject({ TokenType: 'Bearer', ExpiresIn: 900 });
   });
 
@@ -157,10 +161,8 @@ describe('sessions', () => {
     const tokens = await signUpAndLogin(server, 'session@acme.example');
     const me = await server.request('/api/auth/user', { headers: bearer(tokens.AccessToken) });
     expect(me.status).toBe(200);
-    const body = await me.json();
-    const attributes = Object.fromEntries(
-      body.UserAttributes.map((a: { Name: string; Value: string }) => [a.Name, a.Value]),
-    );
+    const body = await bodyOf<Answer<'user'>>(me);
+    const attributes = Object.fromEntries(body.UserAttributes.map((a) => [a.Name, a.Value]));
     expect(attributes).toMatchObject({
       email: 'session@acme.example',
       'custom:isOnboarded': 'false',
@@ -200,7 +202,7 @@ describe('sessions', () => {
     clock.advance(16 * 60_000);
     const refreshed = await post('/api/token/refresh', undefined, { cookie: jar });
     expect(refreshed.status).toBe(200);
-    const { AuthenticationResult } = await refreshed.json();
+    const { AuthenticationResult } = await bodyOf<Answer<'refreshSession'>>(refreshed);
     expect(AuthenticationResult.RefreshToken).toBeUndefined();
     expect(cookiesOf(refreshed)[0]).toMatch(/^kinwell_session=.+Max-Age=900$/);
 
@@ -245,7 +247,7 @@ describe('POST /api/auth/update-onboarding', () => {
       { email: 'Onboard@acme.example', step: 3 },
       bearer(tokens.AccessToken),
     );
-    expect((await step3.json()).details).toEqual({ isOnboarded: true, step: 3 });
+    expect((await bodyOf<Answer<'updateOnboarding'>>(step3)).details).toEqual({ isOnboarded: true, step: 3 });
   });
 
   it("refuses without a token, with another user's email, and without an email", async () => {
@@ -302,7 +304,7 @@ describe('password reset', () => {
     const unknown = await post('/api/auth/forgot-password', { email: 'nobody@acme.example' });
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
-    const { messages } = await (await server.request('/api/dev/mail?to=nobody@acme.example')).json();
+    const { messages } = await bodyOf<Answer<'listMail'>>(await server.request('/api/dev/mail?to=nobody@acme.example'));
     expect(messages).toEqual([]);
   });
 

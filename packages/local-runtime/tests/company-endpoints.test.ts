@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { FolderObjectStore } from '@kinwell/adapters-local';
 import { runCompanyCli } from '@kinwell/company-cli';
+import type { ErrorResponse } from '@kinwell/contracts';
 import { CompanyDirectory } from '@kinwell/core';
 import { OBJECT_CACHE_MS } from '@kinwell/functions/runtime/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpAndLogin } from './support/accounts';
+import { type Answer, bodyOf } from './support/answers';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -29,7 +31,7 @@ describe('GET /api/s3/validate-domain', () => {
     for (const query of ['', '?domain=', '?domain=not_a_domain', '?domain=acme.example&extra=1']) {
       const response = await server.request(`/api/s3/validate-domain${query}`);
       expect(response.status, query).toBe(400);
-      expect((await response.json()).message, query).toEqual(expect.any(String));
+      expect((await bodyOf<ErrorResponse>(response)).message, query).toEqual(expect.any(String));
     }
   });
 });
@@ -136,9 +138,7 @@ describe('invitations', () => {
 
   it('shows a CLI invite within OBJECT_CACHE_MS, even for an address it has just answered', async () => {
     const checkInvite = async () =>
-      (await server.request('/api/s3/check-invite?email=late-invite@gmail.com')).json() as Promise<{
-        invited: boolean;
-      }>;
+      bodyOf<Answer<'checkInvite'>>(await server.request('/api/s3/check-invite?email=late-invite@gmail.com'));
     expect(await checkInvite()).toEqual({ invited: false });
 
     // Another process writes the objects folder; the server keeps what it read for OBJECT_CACHE_MS at most.

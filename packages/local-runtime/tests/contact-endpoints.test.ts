@@ -1,5 +1,7 @@
+import type { ErrorResponse } from '@kinwell/contracts';
 import { LOCAL_CONTACT_TO } from '@kinwell/functions/runtime/local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Answer, bodyOf } from './support/answers';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -7,12 +9,8 @@ let server: TestServer;
 const send = (json: unknown, headers: Record<string, string> = {}) =>
   server.request('/api/contact', { method: 'POST', json, headers });
 const teamMail = async () =>
-  (await (await server.request(`/api/dev/mail?to=${encodeURIComponent(LOCAL_CONTACT_TO)}`)).json()).messages as {
-    to: string;
-    subject: string;
-    text: string;
-    html: string;
-  }[];
+  (await bodyOf<Answer<'listMail'>>(await server.request(`/api/dev/mail?to=${encodeURIComponent(LOCAL_CONTACT_TO)}`)))
+    .messages;
 
 const message = (email: string) => ({
   name: 'Priya Shah',
@@ -69,7 +67,7 @@ describe('POST /api/contact', () => {
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
     const refused = await send(message('busy@acme.example'));
     expect(refused.status).toBe(429);
-    expect((await refused.json()).message).toMatch(/try again later/);
+    expect((await bodyOf<ErrorResponse>(refused)).message).toMatch(/try again later/);
     // Another sender is not affected.
     expect((await send(message('calm@acme.example'))).status).toBe(202);
   });

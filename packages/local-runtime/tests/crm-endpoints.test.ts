@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpAndLogin } from './support/accounts';
+import { type Answer, bodyOf } from './support/answers';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const ACME_ACCOUNT = '4876876000000462001';
@@ -17,8 +18,8 @@ let globex: User;
 
 async function signUp(email: string): Promise<User> {
   const auth = bearer((await signUpAndLogin(server, email)).AccessToken);
-  const { UserAttributes } = await (await server.request('/api/auth/user', { headers: auth })).json();
-  const sub = (UserAttributes as { Name: string; Value: string }[]).find((a) => a.Name === 'sub')?.Value;
+  const { UserAttributes } = await bodyOf<Answer<'user'>>(await server.request('/api/auth/user', { headers: auth }));
+  const sub = UserAttributes.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error('no sub');
   return { email, sub, auth };
 }
@@ -45,7 +46,7 @@ const contactOf = (user: User, extra: Record<string, unknown> = {}) => ({
 });
 const idOf = async (response: Response) => {
   expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { details: { id: string } }).details.id;
+  return (await bodyOf<Answer<'createLead'>>(response)).details.id;
 };
 const count = async (sql: string, params: Record<string, string>) =>
   (await server.deps.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]?.n;
@@ -104,7 +105,7 @@ describe('leads', () => {
 
     const got = await post('/api/zoho/lead/get', jane, { email: jane.email, userId: jane.sub });
     expect(got.status).toBe(200);
-    const { leads } = await got.json();
+    const { leads } = await bodyOf<Answer<'getLeads'>>(got);
     expect(leads).toEqual([
       expect.objectContaining({
         id: leadId,
@@ -156,7 +157,9 @@ describe('leads', () => {
   it("updates the caller's lead, and no one else's", async () => {
     const updated = await put('/api/zoho/lead/update', jane, { leadId, leadData: { Marital_Status: 'Married' } });
     expect(await idOf(updated)).toBe(leadId);
-    const { leads } = await (await post('/api/zoho/lead/get', jane, { email: jane.email, userId: jane.sub })).json();
+    const { leads } = await bodyOf<Answer<'getLeads'>>(
+      await post('/api/zoho/lead/get', jane, { email: jane.email, userId: jane.sub }),
+    );
     expect(leads[0]).toMatchObject({ Marital_Status: 'Married', Lead_Status: 'Not Qualified', Country: 'US' });
 
     const byJohn = await put('/api/zoho/lead/update', john, { leadId, leadData: { Country: 'FR' } });
@@ -213,7 +216,7 @@ describe('contacts and the family', () => {
     expect(await count('crm_contacts WHERE owner_sub = :sub', { sub: jane.sub })).toBe(1);
 
     const got = await post('/api/zoho/contact/get', jane, { email: jane.email, userId: jane.sub });
-    const { contacts } = await got.json();
+    const { contacts } = await bodyOf<Answer<'getContacts'>>(got);
     expect(contacts).toEqual([
       expect.objectContaining({ id: janeContact, First_Name: 'Jane', Country: 'US', Marital_Status: 'Married' }),
     ]);
@@ -257,10 +260,10 @@ describe('contacts and the family', () => {
       ['Partner', janeContact],
     ]);
     // Family members are not the caller's own contacts.
-    const { contacts } = await (
-      await post('/api/zoho/contact/get', jane, { email: jane.email, userId: jane.sub })
-    ).json();
-    expect(contacts.map((c: { id: string }) => c.id)).toEqual([janeContact]);
+    const { contacts } = await bodyOf<Answer<'getContacts'>>(
+      await post('/api/zoho/contact/get', jane, { email: jane.email, userId: jane.sub }),
+    );
+    expect(contacts.map((c) => c.id)).toEqual([janeContact]);
   });
 
   it("refuses family links to someone else's contact (403), to no contact (404), and the wrong link (400)", async () => {
@@ -358,10 +361,10 @@ describe('contacts and the family', () => {
       expect(response.status, await response.clone().text()).toBe(200);
       expect(await response.json()).toEqual({ success: true, contactId: id, accountId: ACME_ACCOUNT });
     }
-    const { contacts } = await (
-      await post('/api/zoho/contact/get', jane, { email: jane.email, userId: jane.sub })
-    ).json();
-    expect(contacts[0].Account_Name).toMatchObject({ id: ACME_ACCOUNT, name: 'Acme Health' });
+    const { contacts } = await bodyOf<Answer<'getContacts'>>(
+      await post('/api/zoho/contact/get', jane, { email: jane.email, userId: jane.sub }),
+    );
+    expect(contacts[0]?.Account_Name).toMatchObject({ id: ACME_ACCOUNT, name: 'Acme Health' });
 
     expect((await post(`/api/zoho/attach/${johnContact}`, jane, { accountId: ACME_ACCOUNT })).status).toBe(403);
     expect((await post(`/api/zoho/attach/${janeContact}`, jane, { accountId: '5550000000000000001' })).status).toBe(

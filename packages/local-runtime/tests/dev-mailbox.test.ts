@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Answer, bodyOf } from './support/answers';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -13,8 +14,8 @@ describe('the local mailbox', () => {
     await new Promise((resolve) => setTimeout(resolve, 2));
     await server.deps.mailbox.send({ to: 'bob@acme.example', subject: 'Second', text: 'two', html: '<p>two</p>' });
 
-    const all = await (await server.request('/api/dev/mail')).json();
-    expect(all.messages.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First']);
+    const all = await bodyOf<Answer<'listMail'>>(await server.request('/api/dev/mail'));
+    expect(all.messages.map((m) => m.subject)).toEqual(['Second', 'First']);
     expect(all.messages[0]).toEqual({
       id: expect.any(String),
       to: 'bob@acme.example',
@@ -25,8 +26,8 @@ describe('the local mailbox', () => {
       sentAt: expect.any(String),
     });
 
-    const jane = await (await server.request('/api/dev/mail?to=JANE@acme.example')).json();
-    expect(jane.messages.map((m: { subject: string }) => m.subject)).toEqual(['First']);
+    const jane = await bodyOf<Answer<'listMail'>>(await server.request('/api/dev/mail?to=JANE@acme.example'));
+    expect(jane.messages.map((m) => m.subject)).toEqual(['First']);
   });
 
   it('shows the mail as a page, with mail HTML sandboxed and escaped', async () => {

@@ -1,5 +1,7 @@
+import type { ErrorResponse } from '@kinwell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpAndLogin } from './support/accounts';
+import { type Answer, bodyOf } from './support/answers';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -28,7 +30,7 @@ describe('POST /api/aurora/user_events/theme', () => {
       json: event({ occurredAt: '2026-11-01T10:00:00.000Z', payload: { seconds: 42, tags: ['calm'] } }),
     });
     expect(response.status).toBe(201);
-    const { event: stored } = await response.json();
+    const { event: stored } = await bodyOf<Answer<'recordThemeEvent'>>(response);
     expect(stored).toMatchObject({
       id: expect.any(String),
       userId: expect.any(String),
@@ -69,7 +71,7 @@ describe('POST /api/aurora/user_events/theme', () => {
         headers: { ...auth, ...(init.headers as Record<string, string>) },
       });
       expect(response.status, label).toBe(400);
-      expect(typeof (await response.json()).message, label).toBe('string');
+      expect(typeof (await bodyOf<ErrorResponse>(response)).message, label).toBe('string');
     }
     const { rows: after } = await server.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM theme_events');
     expect(after[0]?.n).toBe(before[0]?.n);
@@ -95,26 +97,23 @@ describe('GET /api/aurora/user_events/theme', () => {
   it("answers one user's events, newest first, filtered by theme, screen and type", async () => {
     const post = (body: Record<string, unknown>, headers = auth) =>
       server.request('/api/aurora/user_events/theme', { method: 'POST', headers, json: event(body) });
-    const get = (query: string, headers = auth) =>
-      server.request(`/api/aurora/user_events/theme?${query}`, { headers });
+    const list = async (query: string, headers = auth) =>
+      bodyOf<Answer<'listThemeEvents'>>(await server.request(`/api/aurora/user_events/theme?${query}`, { headers }));
     await post({ themeId: 'stress', occurredAt: '2026-10-01T08:00:00Z' });
     await post({ themeId: 'stress', occurredAt: '2026-10-02T08:00:00Z', type: 'completed' });
     await post({ themeId: 'sleep', occurredAt: '2026-10-03T08:00:00Z' });
     await post({ themeId: 'stress', occurredAt: '2026-10-04T08:00:00Z' }, otherAuth);
 
-    const stress = await (await get('themeId=stress&since=2026-09-01T00:00:00Z&until=2026-10-31T00:00:00Z')).json();
-    expect(stress.events.map((e: { occurredAt: string }) => e.occurredAt)).toEqual([
-      '2026-10-02T08:00:00.000Z',
-      '2026-10-01T08:00:00.000Z',
-    ]);
-    const completed = await (await get('themeId=stress&type=completed')).json();
+    const stress = await list('themeId=stress&since=2026-09-01T00:00:00Z&until=2026-10-31T00:00:00Z');
+    expect(stress.events.map((e) => e.occurredAt)).toEqual(['2026-10-02T08:00:00.000Z', '2026-10-01T08:00:00.000Z']);
+    const completed = await list('themeId=stress&type=completed');
     expect(completed.events).toHaveLength(1);
-    const all = await (await get('until=2026-10-31T00:00:00Z&limit=2')).json();
-    expect(all.events.map((e: { themeId: string }) => e.themeId)).toEqual(['sleep', 'stress']);
-    const since = await (await get('since=2026-10-02T00:00:00Z&until=2026-10-31T00:00:00Z')).json();
+    const all = await list('until=2026-10-31T00:00:00Z&limit=2');
+    expect(all.events.map((e) => e.themeId)).toEqual(['sleep', 'stress']);
+    const since = await list('since=2026-10-02T00:00:00Z&until=2026-10-31T00:00:00Z');
     expect(since.events).toHaveLength(2);
-    const theirs = await (await get('themeId=stress', otherAuth)).json();
-    expect(theirs.events.map((e: { occurredAt: string }) => e.occurredAt)).toEqual(['2026-10-04T08:00:00.000Z']);
+    const theirs = await list('themeId=stress', otherAuth);
+    expect(theirs.events.map((e) => e.occurredAt)).toEqual(['2026-10-04T08:00:00.000Z']);
   });
 
   it('refuses bad filters with 400', async () => {

@@ -2,6 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUpAndLogin } from './support/accounts';
+import { type Answer, bodyOf } from './support/answers';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -13,12 +14,7 @@ const post = (path: string, json: unknown, token?: string) =>
 const invite = (token: string, email: string, companyId = 'acme') =>
   post('/api/s3/update-company-invites', { email, companyId }, token);
 const mailTo = async (email: string) =>
-  (await (await server.request(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()).messages as {
-    to: string;
-    subject: string;
-    html: string;
-    text: string;
-  }[];
+  (await bodyOf<Answer<'listMail'>>(await server.request(`/api/dev/mail?to=${encodeURIComponent(email)}`))).messages;
 
 // What the onboarding screen sends: the company's brand, links into the app.
 const branding = () => ({
@@ -61,7 +57,7 @@ describe('POST /api/ses/send-invite-email', () => {
   it("lands in the partner's mailbox with the company's logo, colour and both names", async () => {
     const answer = await post('/api/ses/send-invite-email', partnerMail('Sam@Gmail.com'), jane);
     expect(answer.status).toBe(200);
-    const { message, messageId } = await answer.json();
+    const { message, messageId } = await bodyOf<Answer<'sendInviteEmail'>>(answer);
     expect(message).toBe('Invitation email sent');
     expect(messageId).toEqual(expect.any(String));
 

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { FolderObjectStore } from '@kinwell/adapters-local';
+import type { ErrorResponse } from '@kinwell/contracts';
 import { RedirectTable } from '@kinwell/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf } from './support/answers';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -34,7 +36,7 @@ describe('GET /api/redirects', () => {
     for (const query of ['', '?path=', '?path=about', '?path=//evil.example', '?path=/a&x=1']) {
       const response = await server.request(`/api/redirects${query}`);
       expect(response.status, query).toBe(400);
-      expect((await response.json()).message, query).toEqual(expect.any(String));
+      expect((await bodyOf<ErrorResponse>(response)).message, query).toEqual(expect.any(String));
     }
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { type Answer, bodyOf } from './answers';
 import type { TestServer } from './test-server';
 
 export const PASSWORD = 'Kinwell1!';
@@ -10,7 +11,7 @@ export const PASSWORD = 'Kinwell1!';
 export async function latestCode(server: TestServer, email: string, after = 0): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const answer = await server.request(`/api/dev/mail?to=${encodeURIComponent(email)}`);
-    const { messages } = (await answer.json()) as { messages: { text: string }[] };
+    const { messages } = await bodyOf<Answer<'listMail'>>(answer);
     const code = messages.length > after ? /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] : undefined;
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -30,8 +31,8 @@ export async function signUpAndLogin(server: TestServer, email: string, password
   expect(verify.status).toBe(200);
   const login = await server.request('/api/auth/login', { method: 'POST', json: { email, password } });
   expect(login.status).toBe(200);
-  const { AuthenticationResult } = await login.json();
-  return AuthenticationResult as { AccessToken: string; RefreshToken: string; IdToken: string; ExpiresIn: number };
+  const { AuthenticationResult } = await bodyOf<Answer<'login'>>(login);
+  return AuthenticationResult;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
