@@ -25,32 +25,15 @@ const RTL_LANGUAGES = new Set(['ar', 'he']);
  * are loaded by their routes (loadCatalogArea) so that the first page carries only the words it shows.
  */
 export type CatalogArea = 'messages' | 'marketing' | 'onboarding';
-type Catalog = () => Promise<{ messages: Messages }>;
 
-// One dynamic import per locale and area: each compiled catalog is its own chunk (@lingui/vite-plugin compiles the .po).
-const catalogs: Record<CatalogArea, Record<Locale, Catalog>> = {
-  messages: {
-    en: async () => ({ messages: englishMessages }),
-    fr: () => import('../locales/fr/messages.po'),
-    es: () => import('../locales/es/messages.po'),
-    ja: () => import('../locales/ja/messages.po'),
-    ar: () => import('../locales/ar/messages.po'),
-  },
-  marketing: {
-    en: () => import('../locales/en/marketing.po'),
-    fr: () => import('../locales/fr/marketing.po'),
-    es: () => import('../locales/es/marketing.po'),
-    ja: () => import('../locales/ja/marketing.po'),
-    ar: () => import('../locales/ar/marketing.po'),
-  },
-  onboarding: {
-    en: () => import('../locales/en/onboarding.po'),
-    fr: () => import('../locales/fr/onboarding.po'),
-    es: () => import('../locales/es/onboarding.po'),
-    ja: () => import('../locales/ja/onboarding.po'),
-    ar: () => import('../locales/ar/onboarding.po'),
-  },
-};
+// One chunk per language and area (@lingui/vite-plugin compiles each .po); English shell words are in the entry.
+const catalogFiles = import.meta.glob<{ messages: Messages }>(['../locales/*/*.po', '!../locales/en/messages.po']);
+
+function loadCatalog(area: CatalogArea, locale: Locale): Promise<{ messages: Messages }> {
+  if (area === 'messages' && locale === DEFAULT_LOCALE) return Promise.resolve({ messages: englishMessages });
+  const load = catalogFiles[`../locales/${locale}/${area}.po`];
+  return load ? load() : Promise.reject(new Error(`No ${area} catalog for ${locale}`));
+}
 
 /** The areas this visit has needed: a language switch loads them all in the new language. */
 const neededAreas = new Set<CatalogArea>(['messages']);
@@ -85,7 +68,7 @@ export function textDirection(locale: string): 'ltr' | 'rtl' {
 export function activateLocale(locale: Locale): Promise<void> {
   targetLocale = locale;
   activation = (async () => {
-    const loaded = await Promise.all([...neededAreas].map((area) => catalogs[area][locale]()));
+    const loaded = await Promise.all([...neededAreas].map((area) => loadCatalog(area, locale)));
     if (targetLocale !== locale) return;
     // A fresh object: i18n.load merges into the catalog it holds, which must not be a module's export.
     i18n.loadAndActivate({ locale, messages: Object.assign({}, ...loaded.map((catalog) => catalog.messages)) });
@@ -106,7 +89,7 @@ export function loadCatalogArea(area: CatalogArea): Promise<void> {
     load = (async () => {
       await activation;
       const locale = i18n.locale as Locale;
-      const { messages } = await catalogs[area][locale]();
+      const { messages } = await loadCatalog(area, locale);
       // Otherwise a switch began meanwhile, and it loads this area too (neededAreas).
       if (i18n.locale === locale) i18n.load(locale, messages);
     })().catch((error: unknown) => {
