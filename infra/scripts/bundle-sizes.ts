@@ -1,7 +1,7 @@
 // Prints the size of every Lambda bundle of the last synth (`npm run synth` → cdk.out at the repo root):
 //   npm run bundle-sizes                       # from the repo root
 //   pnpm --filter @kinwell/infra run bundle-sizes -- --out ../cdk.out --max-kb 400
-// With --max-kb, exits 1 when a bundle (index.mjs, minified, source map excluded) is larger.
+// With --max-kb, exits 1 when a bundle (index.js, minified, source map excluded) is larger.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,12 +31,12 @@ const rows = lambdaBundles(assemblyDir).map((bundle) => ({
   bytes: bundle.bytes,
 }));
 if (rows.length === 0) {
-  console.error(`No Lambda bundles (index.mjs) found in ${assemblyDir}.`);
+  console.error(`No Lambda bundles (index.js) found in ${assemblyDir}.`);
   process.exit(1);
 }
 
 const width = Math.max(...rows.map((row) => row.function.length), 'function'.length);
-console.log(`Lambda bundles in ${assemblyDir} (index.mjs, minified; source maps not counted)\n`);
+console.log(`Lambda bundles in ${assemblyDir} (index.js, minified; source maps not counted)\n`);
 console.log(`${'function'.padEnd(width)}  ${'KB'.padStart(7)}  ${'gzip KB'.padStart(7)}  budget`);
 for (const row of rows) {
   console.log(`${row.function.padEnd(width)}  ${row.kb.padStart(7)}  ${row.gzipKb.padStart(7)}  ${row.budget}`);

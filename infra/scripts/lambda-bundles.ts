@@ -2,13 +2,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** One Kinwell Lambda bundle (a NodejsFunction's `index.mjs`) in a synthesized cloud assembly. */
+/** One Kinwell Lambda bundle (a NodejsFunction's `index.js`, CommonJS) in a synthesized cloud assembly. */
 export interface LambdaBundle {
   readonly stack: string;
   /** The function's construct path, e.g. `kinwell-dev-api/Auth/Function/Resource`. */
   readonly constructPath: string;
   readonly logicalId: string;
-  /** Absolute path of the bundle's index.mjs. */
+  /** Absolute path of the bundle's index.js. */
   readonly file: string;
   readonly bytes: number;
   readonly gzipBytes: number;
@@ -37,8 +37,9 @@ function stackTemplates(assemblyDir: string): string[] {
 }
 
 /**
- * Every Lambda of the assembly in `assemblyDir` (e.g. cdk.out) whose code asset is an ES module bundle: ours.
- * CDK's own handlers (bucket deployment, auto-delete, custom resource provider) ship other files and are skipped.
+ * Every Lambda of the assembly in `assemblyDir` (e.g. cdk.out) whose code asset is a bundle of our recipe: `index.js`
+ * with its source map `index.js.map`. CDK's own handlers (bucket deployment, auto-delete, custom resource provider)
+ * ship other files or an `index.js` without a map, and are skipped.
  */
 export function lambdaBundles(assemblyDir: string): LambdaBundle[] {
   const bundles: LambdaBundle[] = [];
@@ -55,8 +56,8 @@ export function lambdaBundles(assemblyDir: string): LambdaBundle[] {
         resource.Metadata?.['aws:asset:path'] ??
         (typeof key === 'string' && key.endsWith('.zip') ? `asset.${key.slice(0, -'.zip'.length)}` : undefined);
       if (!assetPath) continue;
-      const file = join(assemblyDir, assetPath, 'index.mjs');
-      if (!existsSync(file)) continue;
+      const file = join(assemblyDir, assetPath, 'index.js');
+      if (!existsSync(file) || !existsSync(`${file}.map`)) continue;
       bundles.push({
         stack: name.replace(/\.template\.json$/, ''),
         constructPath: resource.Metadata?.['aws:cdk:path'] ?? logicalId,

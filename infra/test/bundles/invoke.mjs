@@ -1,8 +1,11 @@
-// Child process of bundles.test.ts: imports ONE synthesized Lambda bundle, as the Lambda runtime would, and
-// invokes its `handler` with each event of argv[3] (a JSON array) in turn. The last stdout line is a JSON array
-// with one `{ result }` or `{ error }` per event; a bundle that fails to import answers `{ error }` for each.
-import { pathToFileURL } from 'node:url';
+// Child process of bundles.test.ts: loads ONE synthesized Lambda bundle (CommonJS) with require(), as the Lambda
+// runtime does an index.js, and invokes its `handler` with each event of argv[3] (a JSON array) in turn. The last
+// stdout line is a JSON object: `sdkClients`, the `@aws-sdk/client-*` packages loaded with the bundle (before any
+// invoke), and `outcomes`, one `{ result }` or `{ error }` per event (a bundle that fails to load answers
+// `{ error }` for each). The test sets NODE_PATH to where the SDK is, as Lambda's runtime does.
+import { createRequire } from 'node:module';
 
+const require = createRequire(import.meta.url);
 const [bundle, eventsJson] = process.argv.slice(2);
 const events = JSON.parse(eventsJson ?? '[]');
 const context = {
@@ -16,10 +19,17 @@ const failure = (error) => ({ error: { name: error?.name, code: error?.code, mes
 const outcomes = [];
 let handler;
 try {
-  ({ handler } = await import(pathToFileURL(bundle).href));
+  ({ handler } = require(bundle));
 } catch (error) {
   for (const _ of events) outcomes.push(failure(error));
 }
+const sdkClients = [
+  ...new Set(
+    Object.keys(require.cache)
+      .map((file) => /[\\/]node_modules[\\/](@aws-sdk[\\/]client-[^\\/]+)[\\/]/.exec(file)?.[1]?.replace('\\', '/'))
+      .filter(Boolean),
+  ),
+].sort();
 if (handler) {
   for (const event of events) {
     try {
@@ -30,4 +40,4 @@ if (handler) {
   }
 }
 // Kept-alive SDK sockets would hold the process open: leave as soon as the answer is written.
-process.stdout.write(`\n${JSON.stringify(outcomes)}\n`, () => process.exit(0));
+process.stdout.write(`\n${JSON.stringify({ sdkClients, outcomes })}\n`, () => process.exit(0));

@@ -20,8 +20,6 @@ import { max, type Row, type Section } from './report';
 import { median, runsOf } from './stats';
 
 const RUNS = 10;
-// The recipe of infra/lib/constructs/api-function.ts (NodejsFunction bundling options).
-const BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 interface Bundle {
   name: string;
@@ -44,6 +42,8 @@ interface ColdRun {
   importMs: number;
   invokeMs: number;
   totalMs: number;
+  /** The `@aws-sdk/client-*` packages loaded with the bundle, before the invoke. */
+  sdkClients: string[];
   outcome: { statusCode?: number | null; threw?: string };
 }
 
@@ -102,12 +102,9 @@ export function findBundles(cdkOut: string): Bundle[] {
     for (const resource of Object.values<TemplateResource>(template.Resources ?? {})) {
       const assetPath = resource.Metadata?.['aws:asset:path'];
       if (resource.Type !== 'AWS::Lambda::Function' || !assetPath) continue;
-      const entry = join(cdkOut, assetPath, 'index.mjs');
-      try {
-        statSync(entry);
-      } catch {
-        continue;
-      }
+      // Our recipe's bundle: index.js (CommonJS) with its source map; CDK's own handlers ship no map.
+      const entry = join(cdkOut, assetPath, 'index.js');
+      if (!existsSync(entry) || !existsSync(`${entry}.map`)) continue;
       const cdkPath = resource.Metadata?.['aws:cdk:path'] ?? assetPath;
       const env: Record<string, string> = {};
       for (const [name, value] of Object.entries(resource.Properties?.Environment?.Variables ?? {})) {
@@ -127,23 +124,24 @@ export function findBundles(cdkOut: string): Bundle[] {
   return bundles;
 }
 
-/** The baseline: a hello-world handler bundled with the same esbuild options as our functions. */
+/** The baseline: a hello-world handler bundled with the esbuild options of infra/lib/constructs/api-function.ts. */
 async function baselineBundle(dir: string): Promise<Bundle> {
   const entry = join(dir, 'hello.ts');
   writeFileSync(
     entry,
     "export const handler = async () => ({ statusCode: 200, body: JSON.stringify({ message: 'hello' }) });\n",
   );
-  const file = join(dir, 'hello', 'index.mjs');
+  const file = join(dir, 'hello', 'index.js');
   await build({
     entryPoints: [entry],
     outfile: file,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node22',
     mainFields: ['module', 'main'],
-    banner: { js: BANNER },
+    supported: { 'dynamic-import': false },
+    logOverride: { 'empty-import-meta': 'error' },
     minify: true,
     sourcemap: true,
     sourcesContent: false,
@@ -225,11 +223,11 @@ function largestPackages(bundleFile: string): string {
   }
 }
 
-/** The packages a bundle leaves to the runtime (externalModules): bare specifiers of its static imports. */
+/** The packages a bundle leaves to the runtime (externalModules): bare specifiers it require()s, lazily or not. */
 function externalPackages(bundleFile: string): string[] {
   const code = readFileSync(bundleFile, 'utf8');
   const names = new Set<string>();
-  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"([^"./][^"]*)"/g)) {
+  for (const match of code.matchAll(/\brequire\("([^"./][^"]*)"\)/g)) {
     const specifier = match[1] as string;
     if (isBuiltin(specifier)) continue;
     const parts = specifier.split('/');
@@ -294,16 +292,15 @@ const coldParts = (runs: ColdRun[]) =>
   `boot ${median(runs.map((r) => r.bootMs)).toFixed(0)} + import ${median(runs.map((r) => r.importMs)).toFixed(0)} + ` +
   `invoke ${median(runs.map((r) => r.invokeMs)).toFixed(1)} ms`;
 
-/** "s3, rds-data": the external packages a bundle loads at start, for its row. */
-const loads = (packages: string[] = []) =>
-  packages.map((name) => name.replace(/^@aws-sdk\/client-/, '')).join(', ') || 'no external package';
+/** "s3, rds-data": the SDK clients a bundle loaded at start (the worker's list), for its row. */
+const loads = (clients: string[] = []) =>
+  clients.map((name) => name.replace(/^client-/, '')).join(', ') || 'no SDK client';
 
 export async function lambdaSection(cdkOut: string, workDir: string): Promise<Section> {
   const bundles = findBundles(cdkOut);
-  if (bundles.length === 0) throw new Error(`no Lambda bundles (index.mjs) in ${cdkOut}`);
+  if (bundles.length === 0) throw new Error(`no Lambda bundles (index.js with its map) in ${cdkOut}`);
   const baseline = await baselineBundle(workDir);
-  const externalsOf = new Map(bundles.map((bundle) => [bundle.name, externalPackages(bundle.file)]));
-  const externals = [...new Set([...externalsOf.values()].flat())].sort();
+  const externals = [...new Set(bundles.flatMap((bundle) => externalPackages(bundle.file)))].sort();
   const linked = provideExternals(dirname(cdkOut), externals);
   const stub = await startAwsStub();
   const failed = new Map<string, string>();
@@ -316,6 +313,9 @@ export async function lambdaSection(cdkOut: string, workDir: string): Promise<Se
           const run = await runWorker<ColdRun>('lambda-cold.mjs', [bundle.file, JSON.stringify(bundle.event)], {
             ...bundle.env,
             NODE_OPTIONS: '--enable-source-maps',
+            // Lambda's Node 20+ runtimes load no extra CA certificates by default (it slowed cold starts); one
+            // inherited from the machine (NODE_EXTRA_CA_CERTS) adds 30-40 ms to every process here, the baseline's too.
+            NODE_EXTRA_CA_CERTS: undefined,
             AWS_REGION: 'us-east-1',
             AWS_ACCESS_KEY_ID: 'bench',
             AWS_SECRET_ACCESS_KEY: 'bench',
@@ -375,31 +375,31 @@ export async function lambdaSection(cdkOut: string, workDir: string): Promise<Se
         value: startError ? null : median(list.map((run) => run.totalMs)),
         unit: 'ms',
         baseline: baseCold,
-        note: startError
-          ? `failed to start: ${startError}`
-          : `${coldParts(list)}; loads ${loads(externalsOf.get(bundle.name))}`,
+        note: startError ? `failed to start: ${startError}` : `${coldParts(list)}; loads ${loads(list[0]?.sdkClients)}`,
         budgets: [max(2, '≤ 2× baseline', 'ratio')],
       },
     );
   }
   const notes = [
     `Bundles from \`npm run synth\` (default env dev) in this run: each NodejsFunction's asset folder, mapped to its ` +
-      'function through the templates (Metadata aws:asset:path); size is index.mjs as deployed (minified, ESM, source map aside); ' +
-      '"largest" credits its bytes to packages through its own source map.',
+      'function through the templates (Metadata aws:asset:path); size is index.js as deployed (minified, CommonJS, ' +
+      'source map aside); "largest" credits its bytes to packages through its own source map.',
     `Cold time: a fresh \`node\` process per run (${process.version} here; Lambda runs nodejs22.x) with NODE_OPTIONS=--enable-source-maps ` +
-      'as deployed, from the process start (its performance.now() origin) through `await import(index.mjs)` to the first ' +
-      `handler call's answer, so the baseline is Node's own boot; parts in each note (medians). Median of ${RUNS}, bundles interleaved. ` +
-      'The env each template sets is given dummy values, and AWS_ENDPOINT_URL points the SDK at a loopback stub that ' +
+      'as deployed, from the process start (its performance.now() origin) through `require(index.js)` (how the Lambda ' +
+      "runtime loads a CommonJS handler) to the first handler call's answer, so the baseline is Node's own boot; parts " +
+      `in each note (medians). Median of ${RUNS}, bundles interleaved. ` +
+      'The env each template sets is given dummy values, NODE_EXTRA_CA_CERTS is unset (Lambda sets none), and ' +
+      'AWS_ENDPOINT_URL points the SDK at a loopback stub that ' +
       `refuses every call: it received ${stub.calls()} calls. First invokes: ${outcomes.join('; ')}.`,
     'Baseline: a hello-world handler bundled with the same esbuild options as infra/lib/constructs/api-function.ts ' +
-      '(ESM, minify, target node22, the createRequire banner, source map).',
+      '(CommonJS, minify, target node22, dynamic import() as require(), source map).',
   ];
   if (externals.length) {
     notes.push(
-      `The bundles import ${externals.length} packages left external (Lambda's runtime provides the AWS SDK): ` +
-        `${externals.join(', ')}. A bundle imports at load the ones its function uses (its row says which). ` +
+      `The bundles require ${externals.length} packages left external (Lambda's runtime provides the AWS SDK): ` +
+        `${externals.join(', ')}. A bundle require()s at load the SDK clients its function uses (its row says which). ` +
         `Here they resolve to the versions the functions package pins (${linked.join(', ') || 'none linked'}), ` +
-        'loaded from node_modules unbundled, which the import time includes.',
+        'loaded from node_modules unbundled, which the load time ("import" in the notes) includes.',
     );
   }
   return { id: 'lambda', title: '4. Lambda bundles (cold start, median of 10)', notes, rows };

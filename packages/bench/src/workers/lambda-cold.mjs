@@ -1,9 +1,14 @@
-// One cold start of a Lambda bundle in this fresh process: import the bundle, call its handler once with the
-// event given, print the times. performance.now() counts from this process's start, so `totalMs` is process
-// start to first answer: Node's own boot, the bundle's import, the first invoke. The bench sets the env the bundle parses (dummy values) and points the AWS SDK
-// at a loopback stub, so nothing can leave the machine.
+// One cold start of a Lambda bundle in this fresh process: load the bundle the way Lambda's Node runtime loads a
+// handler file (an index.js outside a `"type": "module"` package with require(), an index.mjs with import()),
+// call its handler once with the event given, print the times. performance.now() counts from this process's
+// start, so `totalMs` is process start to first answer: Node's own boot, the bundle's load, the first invoke.
+// `sdkClients` names the `@aws-sdk/client-*` packages loaded with the bundle (before the invoke). The bench sets
+// the env the bundle parses (dummy values) and points the AWS SDK at a loopback stub, so nothing can leave the
+// machine.
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
+const require = createRequire(import.meta.url);
 const [bundle, eventJson] = process.argv.slice(2);
 const event = JSON.parse(eventJson);
 const context = {
@@ -14,8 +19,15 @@ const context = {
 };
 
 const started = performance.now();
-const module = await import(pathToFileURL(bundle).href);
+const module = bundle.endsWith('.mjs') ? await import(pathToFileURL(bundle).href) : require(bundle);
 const imported = performance.now();
+const sdkClients = [
+  ...new Set(
+    Object.keys(require.cache)
+      .map((file) => /[\\/]node_modules[\\/]@aws-sdk[\\/](client-[^\\/]+)[\\/]/.exec(file)?.[1])
+      .filter(Boolean),
+  ),
+].sort();
 let outcome;
 try {
   const result = await module.handler(event, context);
@@ -33,6 +45,7 @@ console.log(
     importMs: imported - started,
     invokeMs: invoked - imported,
     totalMs: invoked,
+    sdkClients,
     outcome,
   }),
 );
