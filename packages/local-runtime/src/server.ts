@@ -52,20 +52,28 @@ function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
     'cache-control': 'no-store',
     ...headers,
   });
-  response.end(JSON.stringify(body));
+  response.end(text);
 }
 
 function sendResult(response: ServerResponse, result: ApiResult) {
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  response.writeHead(result.statusCode ?? 200, headers);
-  const body = result.body ?? '';
-  response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+  const body = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
+  const status = result.statusCode ?? 200;
+  // A known length, as API Gateway sends: without it Node frames the answer in chunks, a costlier write.
+  // (204 and 304 carry no body and may not state a length.)
+  if (status !== 204 && status !== 304) {
+    headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.length);
+  }
+  response.writeHead(status, headers);
+  response.end(body);
 }
 
 /**

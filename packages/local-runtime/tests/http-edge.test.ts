@@ -16,6 +16,15 @@ describe('the HTTP edge of the local runtime', () => {
     expect(await response.json()).toEqual({ message: 'Not found' });
   });
 
+  it('states the length of API answers, as API Gateway does, instead of chunking them', async () => {
+    for (const path of ['/api/s3/validate-domain?domain=nowhere.example', '/api/nothing/here']) {
+      const response = await server.request(path);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get('content-length'), path).toBe(String(body.length));
+      expect(response.headers.get('transfer-encoding'), path).toBeNull();
+    }
+  });
+
   it('answers a known path with the wrong method with 405 and Allow', async () => {
     const response = await server.request('/api/s3/check-invite', { method: 'DELETE' });
     expect(response.status).toBe(405);
