@@ -31,6 +31,9 @@ function buildVersion(): Plugin {
 
 const EVERY_PAGE_LIBRARIES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|valtio|proxy-compare)[\\/]/;
+/** Vite's preload helper, which every lazy import uses: no request of its own. */
+const BUNDLER_HELPERS = /^\0vite\/preload-helper/;
+
 /** Parts of those libraries only the onboarding wizard uses (its exit guard, its several text blocks). */
 const ONE_AREA_PARTS = /[\\/](?:useBlocker|useQueries|queriesObserver)\.js$/;
 
@@ -77,7 +80,12 @@ export default defineConfig({
         // importer they were ~10 small chunks that compressed worse and cost a request each. Libraries of one
         // area (zod, for the account forms) and the parts of them only one area uses stay with their routes.
         codeSplitting: {
-          groups: [{ name: 'vendor', test: (id) => EVERY_PAGE_LIBRARIES.test(id) && !ONE_AREA_PARTS.test(id) }],
+          groups: [
+            {
+              name: 'vendor',
+              test: (id) => (EVERY_PAGE_LIBRARIES.test(id) || BUNDLER_HELPERS.test(id)) && !ONE_AREA_PARTS.test(id),
+            },
+          ],
         },
       },
     },
