@@ -168,9 +168,10 @@ export class FolderObjectStore implements ObjectStore {
     const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
     await mkdir(dirname(path), { recursive: true });
     return this.withLock(path, async () => {
-      await this.checkConditions(path, options);
-      const sidecar: Sidecar = { contentType: options.contentType ?? 'application/octet-stream' };
+      // Also when a condition fails: that proves a remembered copy stale, and a retry must read the disk.
       try {
+        await this.checkConditions(path, options);
+        const sidecar: Sidecar = { contentType: options.contentType ?? 'application/octet-stream' };
         await this.atomicWrite(`${path}${META_SUFFIX}`, JSON.stringify(sidecar));
         await this.atomicWrite(path, bytes);
       } finally {
@@ -184,8 +185,8 @@ export class FolderObjectStore implements ObjectStore {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     await this.withLock(path, async () => {
-      if (options.ifMatch) await this.checkConditions(path, { ifMatch: options.ifMatch });
       try {
+        if (options.ifMatch) await this.checkConditions(path, { ifMatch: options.ifMatch });
         await rm(path, { force: true });
         await rm(`${path}${META_SUFFIX}`, { force: true });
       } finally {

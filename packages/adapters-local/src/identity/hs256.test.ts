@@ -108,6 +108,13 @@ describe('verifyHs256', () => {
 });
 
 describe('Hs256Verifier', () => {
+  it('refuses to work with an empty or short key, which anyone could sign with', () => {
+    expect(() => new Hs256Verifier(new Uint8Array(0))).toThrow(/32 bytes/);
+    expect(() => new Hs256Verifier(randomBytes(16))).toThrow(/32 bytes/);
+    const forged = `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from('{"sub":"x"}').toString('base64url')}.${createHmac('sha256', '').update('x').digest('base64url')}`;
+    expect(() => verifyHs256(forged, new Uint8Array(0), expected)).toThrow(/32 bytes/);
+  });
+
   it('checks the claims of a remembered token at every use: it stops at its expiry', async () => {
     const verifier = new Hs256Verifier(KEY);
     const token = await joseToken({ exp: nowSeconds + 60 });

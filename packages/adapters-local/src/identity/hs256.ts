@@ -26,6 +26,7 @@ function jsonObject(part: string): Record<string, unknown> | undefined {
  * `alg: HS256` or has `crit`, or its claims are not a JSON object.
  */
 function signedClaims(token: string, key: Uint8Array): Record<string, unknown> | undefined {
+  assertStrongKey(key);
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
   const [header = '', payload = '', signature = ''] = parts;
@@ -38,6 +39,11 @@ function signedClaims(token: string, key: Uint8Array): Record<string, unknown> |
   const protectedHeader = jsonObject(header);
   if (protectedHeader?.alg !== 'HS256' || 'crit' in protectedHeader) return undefined;
   return jsonObject(payload);
+}
+
+/** HMAC accepts any key, even an empty one, which anyone could sign with. */
+function assertStrongKey(key: Uint8Array): void {
+  if (key.length < 32) throw new Error('An HS256 key needs at least 32 bytes');
 }
 
 /** The issuer, an `exp` that is not past (required), an `nbf` that is not ahead, a numeric `iat`. */
@@ -76,7 +82,9 @@ export class Hs256Verifier {
   constructor(
     private readonly key: Uint8Array,
     private readonly maxKept = 1_000,
-  ) {}
+  ) {
+    assertStrongKey(key);
+  }
 
   verify(token: string, expected: Hs256Expectations): Record<string, unknown> | undefined {
     let claims = this.signed.get(token);

@@ -214,7 +214,9 @@ export class LocalIdentity implements IdentityProvider {
     }
     const user = await this.userBySub(payload.sub);
     // Tokens issued before a global sign-out or a password reset no longer count.
-    if (!user || Number(payload.iat_ms) < user.tokens_valid_after.getTime()) {
+    // A token from the very millisecond of a sign-out or reset may predate it: refused too, as one without iat_ms.
+    const issuedAtMs = typeof payload.iat_ms === 'number' ? payload.iat_ms : Number.NaN;
+    if (!user || !(issuedAtMs > user.tokens_valid_after.getTime())) {
       throw new UnauthorizedError(authMessages.sessionExpired);
     }
     return { sub: payload.sub, username: String(payload.username ?? payload.sub) };
@@ -271,7 +273,11 @@ export class LocalIdentity implements IdentityProvider {
     const { rows } = await this.options.db.query<{ secret: string }>(
       `SELECT secret FROM identity_signing_keys WHERE id = 'tokens'`,
     );
-    this.key = Buffer.from(rows[0]?.secret ?? '', 'base64url');
+    const key = Buffer.from(rows[0]?.secret ?? '', 'base64url');
+    // An empty or short key (a lost or hand-edited row) would let anyone sign tokens: refuse to work with it.
+    if (key.length < 32)
+      throw new Error('The local identity signing key is missing or too short (identity_signing_keys).');
+    this.key = key;
     return this.key;
   }
 
