@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { authContext } from './features/auth/auth-store';
 import { startAuthSession } from './features/auth/session';
+import { resetBrand } from './features/brand/brand-store';
 import { startColorMode } from './features/color-mode/color-mode-store';
 import { applyPreferences } from './features/preferences/preferences-store';
 import { createQueryClient } from './lib/query-client';
@@ -21,7 +22,8 @@ startColorMode();
 
 // Restores the session (refresh cookie) while the catalog loads; guards wait for it, so no screen flashes.
 // When the session later ends on its own, the guards run again and send the user to sign in.
-void startAuthSession({ queryClient, onSessionEnded: () => void router.invalidate() });
+// Closing a session also forgets the company brand: on a shared device the next person should not see whose it was.
+void startAuthSession({ queryClient, onSessionEnded: () => void router.invalidate(), onSessionClosed: resetBrand });
 
 warmUpFirstPage(router, queryClient);
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { Loader } from './components/loader';
 import { NotFoundPage, RouteErrorPage } from './components/not-found-page';
 import type { AuthContext } from './features/auth/auth-store';
 import { routeTree } from './routeTree.gen';
@@ -26,6 +27,8 @@ export function createAppRouter({ queryClient, auth, history }: CreateAppRouterO
     scrollRestoration: true,
     // Spec sections 2 and 8: unknown routes and unhandled errors both show the 404 page.
     defaultNotFoundComponent: () => <NotFoundPage />,
+    // A navigation still loading after the router's pending delay (1 s) shows the loader, not a blank page.
+    defaultPendingComponent: () => <Loader />,
     defaultErrorComponent: RouteErrorPage,
   });
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import { activateLocale, i18n, loadCatalogArea, preferredLocale, textDirection } from './i18n';
+import { activateLocale, i18n, type Locale, loadCatalogArea, preferredLocale, textDirection } from './i18n';
 
 // A marketing message (features/marketing): in the `marketing` catalog, not in the shell's `messages`.
 const marketingMessage = msg`A benefit your people will actually use`;
@@ -55,5 +55,19 @@ describe('i18n', () => {
     const step = msg`Skip`;
     expect(i18n.messages[step.id as string]).toBeDefined();
     expect(i18n._(step)).not.toBe(step.message);
+  });
+
+  it('a switch that fails (a catalog that cannot load) keeps the language active, and areas still load', async () => {
+    await activateLocale('fr');
+    await loadCatalogArea('marketing');
+    const french = i18n._(marketingMessage);
+
+    await expect(activateLocale('xx' as Locale)).rejects.toThrow(/catalog/);
+
+    expect(i18n.locale).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    await expect(loadCatalogArea('marketing')).resolves.toBeUndefined();
+    await expect(loadCatalogArea('onboarding')).resolves.toBeUndefined();
+    expect(i18n._(marketingMessage)).toBe(french);
   });
 });

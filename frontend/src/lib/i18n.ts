@@ -67,7 +67,7 @@ export function textDirection(locale: string): 'ltr' | 'rtl' {
 /** Loads the locale's catalogs (every area needed so far), activates them and sets `<html lang dir>`. */
 export function activateLocale(locale: Locale): Promise<void> {
   targetLocale = locale;
-  activation = (async () => {
+  const run = (async () => {
     const loaded = await Promise.all([...neededAreas].map((area) => loadCatalog(area, locale)));
     if (targetLocale !== locale) return;
     // A fresh object: i18n.load merges into the catalog it holds, which must not be a module's export.
@@ -75,7 +75,11 @@ export function activateLocale(locale: Locale): Promise<void> {
     document.documentElement.lang = locale;
     document.documentElement.dir = textDirection(locale);
   })();
-  return activation;
+  // The caller learns of a failure; area loads waiting on `activation` go on in the language still active.
+  activation = run.catch(() => {
+    if (targetLocale === locale) targetLocale = isLocale(i18n.locale) ? i18n.locale : undefined;
+  });
+  return run;
 }
 
 /**

@@ -73,7 +73,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** Only signed-in visits watch for inactivity: guests' pages do not download it. */
 const IdleLogout = lazy(() =>
-  import('../features/idle-logout/components/idle-logout').then((module) => ({ default: module.IdleLogout })),
+  import('../features/idle-logout/components/idle-logout').then(
+    (module) => ({ default: module.IdleLogout }),
+    // Its chunk failed to load (offline): no idle watch this visit, rather than an error page.
+    (error: unknown) => {
+      console.error(error);
+      return { default: () => null };
+    },
+  ),
 );
 
 /** Spec section 8's fallback when the app details carry no logoutInactivityMessage. */

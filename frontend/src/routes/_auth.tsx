@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AuthLayout } from '../components/layouts/auth-layout';
 import { AccountActions } from '../features/auth/components/account-actions';
 import { PreferencesToolbar } from '../features/preferences/components/preferences-toolbar';
+import { notify } from '../features/toasts/toast-store';
 
 /** Auth layout. Guest-only screens nest in `_guest`, onboarding (signed in) in `_signed-in`. */
 export const Route = createFileRoute('/_auth')({
@@ -13,7 +14,7 @@ function AuthLayoutRoute() {
     <AuthLayout
       actions={
         <>
-          <PreferencesToolbar />
+          <PreferencesToolbar onSwitchFailed={notify.error} />
           <AccountActions guestLink={false} />
         </>
       }

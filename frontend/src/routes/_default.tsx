@@ -3,6 +3,7 @@ import { DefaultLayout } from '../components/layouts/default-layout';
 import { AccountActions } from '../features/auth/components/account-actions';
 import { ColorModeSwitcher } from '../features/color-mode/components/color-mode-switcher';
 import { PreferencesToolbar } from '../features/preferences/components/preferences-toolbar';
+import { notify } from '../features/toasts/toast-store';
 
 /** Default layout (navigation bar, footer, switchers) for public pages; signed-in pages nest in `_signed-in`. */
 export const Route = createFileRoute('/_default')({
@@ -14,7 +15,7 @@ function DefaultLayoutRoute() {
     <DefaultLayout
       toolbar={
         <>
-          <PreferencesToolbar />
+          <PreferencesToolbar onSwitchFailed={notify.error} />
           <ColorModeSwitcher />
           <AccountActions />
         </>

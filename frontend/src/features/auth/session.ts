@@ -1,7 +1,6 @@
 import { authMessages } from '@kinwell/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
-import { resetBrand } from '../brand/brand-store';
 import { type AuthTokens, authApi, userQueryOptions } from './auth-api';
 import {
   attributesToMap,
@@ -29,6 +28,8 @@ interface SessionRuntime {
   queryClient: QueryClient;
   /** Called when the session ends on its own (refresh refused): the router re-runs its guards. */
   onSessionEnded: () => void;
+  /** Called whenever a session closes (logout, idle logout, refusal): what else the app forgets with it. */
+  onSessionClosed?: () => void;
 }
 
 let runtime: SessionRuntime | undefined;
@@ -127,13 +128,12 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   }
 }
 
-/** Also forgets the company brand: on a shared device the next person should not see whose company it was. */
 function endSession(queryClient: QueryClient): void {
   stopRefresh();
   closeSession();
   clearUserCookies();
   queryClient.clear();
-  resetBrand();
+  runtime?.onSessionClosed?.();
 }
 
 function scheduleRefresh(expiresInSeconds: number): void {

@@ -30,23 +30,38 @@ export const isDefaultBrand = (brand: Pick<BrandState, 'companyId'> = brandStore
 /** The custom properties the current company brand set on <html> (none for the default brand: global.css's). */
 let appliedProperties: string[] = [];
 
+/** Bumped by every brand change: a company brand still loading when another change comes is dropped. */
+let brandVersion = 0;
+
 /**
  * Applies a brand to the store and to <html>, so light and dark screens alike take it. A company's colours are
- * computed by a module loaded on first need (brand-css.ts); the default brand only removes a company's.
+ * computed by a module loaded on first need (brand-css.ts); the default brand only removes a company's. When
+ * that module cannot load (offline), the default brand applies, as after any brand error (spec section 4).
  */
 async function setBrand(brand: BrandState): Promise<void> {
-  const css = isDefaultBrand(brand) ? {} : (await import('./brand-css')).companyBrandCss(brand.companyId, brand.colors);
+  const version = ++brandVersion;
+  let applied = brand;
+  let css: Record<string, string> = {};
+  if (!isDefaultBrand(brand)) {
+    try {
+      css = (await import('./brand-css')).companyBrandCss(brand.companyId, brand.colors);
+    } catch {
+      applied = defaultBrand();
+    }
+    if (version !== brandVersion) return;
+  }
   const root = document.documentElement;
   for (const name of appliedProperties) root.style.removeProperty(name);
   for (const [name, value] of Object.entries(css)) root.style.setProperty(name, value);
   appliedProperties = Object.keys(css);
-  root.dataset.brand = brand.companyId;
-  Object.assign(brandStore, brand);
+  root.dataset.brand = applied.companyId;
+  Object.assign(brandStore, applied);
 }
 
 /** Spec section 4: reset to default when no company is given. */
 export function resetBrand(): void {
-  if (!isDefaultBrand() || brandStore.logoUrl !== defaultLogoUrl) void setBrand(defaultBrand());
+  // Always a change: it also drops a company brand still loading.
+  void setBrand(defaultBrand());
 }
 
 const loads = new Map<string, Promise<BrandState>>();
@@ -81,7 +96,10 @@ export async function loadBrand(companyId: string): Promise<BrandState> {
     load = fetchBrand(companyId);
     loads.set(companyId, load);
   }
+  const version = brandVersion;
   const brand = await load;
+  // A reset or another brand came while this one loaded (a logout, a navigation without bid): it wins.
+  if (version !== brandVersion) return brandStore;
   await setBrand(brand);
   return brand;
 }

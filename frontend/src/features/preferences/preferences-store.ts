@@ -1,5 +1,12 @@
 import { proxy, subscribe } from 'valtio';
-import { activateLocale, isLocale, LOCALE_STORAGE_KEY, type Locale, preferredLocale } from '../../lib/i18n';
+import {
+  activateLocale,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_STORAGE_KEY,
+  type Locale,
+  preferredLocale,
+} from '../../lib/i18n';
 
 export interface Preferences {
   locale: Locale;
@@ -21,14 +28,27 @@ subscribe(preferencesStore, () => {
   }
 });
 
+/** Switches the language; when its words cannot be loaded (offline), the choice is undone and the error thrown. */
 export async function setLocale(locale: Locale): Promise<void> {
+  const previous = preferencesStore.locale;
   preferencesStore.locale = locale;
-  await activateLocale(locale);
+  try {
+    await activateLocale(locale);
+  } catch (error) {
+    if (preferencesStore.locale === locale) preferencesStore.locale = previous;
+    throw error;
+  }
 }
 
 /** Applies the stored language to the document; the app renders once the catalog is loaded. */
 export async function applyPreferences(): Promise<void> {
-  await activateLocale(preferencesStore.locale);
+  try {
+    await activateLocale(preferencesStore.locale);
+  } catch {
+    // The language's words could not be loaded (offline): English, whose shell words ship in the entry chunk.
+    // The preference stays, so the next visit tries again.
+    await activateLocale(DEFAULT_LOCALE);
+  }
 }
 
 function readStoredPreferences(): Preferences {
@@ -45,5 +65,5 @@ function readStoredPreferences(): Preferences {
     // Storage disabled or a malformed legacy value: the browser's language.
   }
   // A first visit: the browser's language when the app speaks it. Kept only once the user picks one.
-  return { locale: preferredLocale(navigator.languages ?? [navigator.language]) };
+  return { locale: preferredLocale(navigator.languages?.length ? navigator.languages : [navigator.language]) };
 }

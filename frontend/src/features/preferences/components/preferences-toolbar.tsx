@@ -1,12 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useSnapshot } from 'valtio';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../../lib/i18n';
-import { preferencesStore, setLocale } from '../preferences-store';
+import { setLocale } from '../preferences-store';
 
-/** The language switcher of the default layout (native names, whatever the active language). */
-export function PreferencesToolbar() {
-  const { locale } = useSnapshot(preferencesStore);
+const SWITCH_FAILED = msg`That language could not be loaded. Check your connection and try again.`;
+
+/**
+ * The language switcher of the layouts (native names, whatever the active language). It shows the language the
+ * page is in, which stays the previous one when a switch fails (offline); the layout tells the user.
+ */
+export function PreferencesToolbar({ onSwitchFailed }: { onSwitchFailed: (message: string) => void }) {
+  const { i18n } = useLingui();
   const languageId = useId();
 
   return (
@@ -16,10 +22,10 @@ export function PreferencesToolbar() {
       </label>
       <select
         id={languageId}
-        value={locale}
+        value={i18n.locale}
         onChange={(event) => {
           const next = event.target.value;
-          if (isLocale(next)) void setLocale(next);
+          if (isLocale(next)) setLocale(next).catch(() => onSwitchFailed(i18n._(SWITCH_FAILED)));
         }}
       >
         {LOCALES.map((option) => (
