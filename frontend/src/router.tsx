@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { Loader } from './components/loader';
 import { NotFoundPage, RouteErrorPage } from './components/not-found-page';
 import type { AuthContext } from './features/auth/auth-store';
+import type { CatalogArea } from './lib/i18n';
 import { routeTree } from './routeTree.gen';
 
 /** What every route's `beforeLoad`/`loader` receives. Guards read the session from `auth`. */
@@ -38,5 +39,9 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The Lingui catalog area the route's page needs besides the shell's (lib/i18n.ts); the root loads it. */
+    catalogArea?: CatalogArea;
   }
 }

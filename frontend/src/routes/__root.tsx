@@ -19,21 +19,25 @@ import { PageLoadingBar } from '../features/page-loading/components/page-loading
 import { lookupRedirect } from '../features/redirects/redirects-api';
 import { ToastRegion } from '../features/toasts/components/toast-region';
 import { notify } from '../features/toasts/toast-store';
+import { type CatalogArea, loadCatalogArea } from '../lib/i18n';
 import type { RouterContext } from '../router';
 
 /**
  * The root renders no chrome: each pathless layout (`_default`, `_auth`, `_splash`) brings its own.
  * Its `beforeLoad` runs for every navigation, in spec section 2's order: the server-kept redirect for the path
  * (internal targets by the router, external ones by a full page navigation; a failed lookup never blocks), then
- * — once the session restore has settled — the expo rule and spec section 4's onboarding gate.
+ * — once the session restore has settled — the expo rule and spec section 4's onboarding gate. The words of the
+ * page's catalog area load meanwhile.
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   // `bid` rides along on every link and navigation while a company brand is active.
   search: { middlewares: [carryBrandSearch] },
-  beforeLoad: async ({ context, location, preload }) => {
+  beforeLoad: async ({ context, location, preload, matches }) => {
     const [decision] = await Promise.all([
       lookupRedirect(context.queryClient, location.pathname),
       context.auth.settled(),
+      // The words of the page's catalog area (staticData.catalogArea), alongside rather than one round trip after.
+      ...catalogAreasOf(matches).map(loadCatalogArea),
     ]);
     if (decision?.kind === 'internal') throw redirect({ href: decision.href, replace: true });
     if (decision?.kind === 'external' && !preload) {
@@ -82,6 +86,10 @@ const IdleLogout = lazy(() =>
     },
   ),
 );
+
+const catalogAreasOf = (matches: readonly { staticData?: { catalogArea?: CatalogArea } }[]) => [
+  ...new Set(matches.flatMap((match) => (match.staticData?.catalogArea ? [match.staticData.catalogArea] : []))),
+];
 
 /** Spec section 8's fallback when the app details carry no logoutInactivityMessage. */
 const INACTIVITY_MESSAGE = msg`You were logged out after an hour of inactivity.`;

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SolutionsPage } from '../../features/marketing/components/solutions-page';
-import { loadCatalogArea } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_default/solutions')({
-  loader: () => loadCatalogArea('marketing'),
+  staticData: { catalogArea: 'marketing' },
   component: SolutionsPage,
 });

@@ -11,11 +11,10 @@ import type { OnboardingSession } from '../../../features/onboarding/onboarding-
 import { closeOnboarding } from '../../../features/onboarding/onboarding-store';
 import { notify } from '../../../features/toasts/toast-store';
 import { appConfig } from '../../../lib/config';
-import { loadCatalogArea } from '../../../lib/i18n';
 
 /** Code-split by the router plugin: the wizard loads only when /onboarding opens. */
 export const Route = createFileRoute('/_auth/_signed-in/onboarding')({
-  loader: () => loadCatalogArea('onboarding'),
+  staticData: { catalogArea: 'onboarding' },
   component: OnboardingPage,
 });
 
