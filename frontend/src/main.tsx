@@ -25,10 +25,11 @@ startColorMode();
 // Closing a session also forgets the company brand: on a shared device the next person should not see whose it was.
 void startAuthSession({ queryClient, onSessionEnded: () => void router.invalidate(), onSessionClosed: resetBrand });
 
+// Render once the chosen language's catalog is loaded, so no text flashes in the wrong language; meanwhile the
+// first page's code, redirect lookup and area words load.
+const preferencesApplied = applyPreferences();
 warmUpFirstPage(router, queryClient);
-
-// Render once the chosen language's catalog is loaded, so no text flashes in the wrong language.
-void applyPreferences().finally(() => {
+void preferencesApplied.finally(() => {
   createRoot(container).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

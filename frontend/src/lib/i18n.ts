@@ -106,6 +106,11 @@ export function loadCatalogArea(area: CatalogArea): Promise<void> {
   return load.then(() => activation);
 }
 
+/** The catalog areas route matches name (`staticData.catalogArea`), each once. */
+export const catalogAreasOf = (matches: readonly { staticData?: { catalogArea?: CatalogArea } }[]): CatalogArea[] => [
+  ...new Set(matches.flatMap((match) => (match.staticData?.catalogArea ? [match.staticData.catalogArea] : []))),
+];
+
 /** A date in the active language's format (`15 mars 1990`, `١٥ مارس ١٩٩٠`…); calendar dates are read as UTC. */
 export function formatDate(
   date: Date | { year: number; month: number; day: number },

@@ -19,7 +19,7 @@ import { PageLoadingBar } from '../features/page-loading/components/page-loading
 import { lookupRedirect } from '../features/redirects/redirects-api';
 import { ToastRegion } from '../features/toasts/components/toast-region';
 import { notify } from '../features/toasts/toast-store';
-import { type CatalogArea, loadCatalogArea } from '../lib/i18n';
+import { catalogAreasOf, loadCatalogArea } from '../lib/i18n';
 import type { RouterContext } from '../router';
 
 /**
@@ -86,10 +86,6 @@ const IdleLogout = lazy(() =>
     },
   ),
 );
-
-const catalogAreasOf = (matches: readonly { staticData?: { catalogArea?: CatalogArea } }[]) => [
-  ...new Set(matches.flatMap((match) => (match.staticData?.catalogArea ? [match.staticData.catalogArea] : []))),
-];
 
 /** Spec section 8's fallback when the app details carry no logoutInactivityMessage. */
 const INACTIVITY_MESSAGE = msg`You were logged out after an hour of inactivity.`;
