@@ -1,35 +1,43 @@
-import { authMessages, CODE_LENGTH, passwordProblem } from '@kinwell/core';
+import {
+  accountEmailProblem,
+  authMessages,
+  passwordProblem,
+  resetCodeProblem,
+  verificationCodeProblem,
+} from '@kinwell/core';
 import * as z from 'zod';
 import type { RouteContract } from './http';
+
+/** A rule of @kinwell/core as a zod refinement: its first problem is the issue's message (the forms use the same rule). */
+const byRule =
+  (problem: (value: string) => string | undefined) =>
+  (value: string, ctx: z.RefinementCtx): void => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
 
 /** A required email, trimmed and lowercased, with the spec's messages. */
 export const AccountEmail = z
   .string({ error: authMessages.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, { error: authMessages.emailRequired })
-  .max(254, { error: authMessages.invalidEmail })
-  .pipe(z.email({ error: authMessages.invalidEmail }));
+  .superRefine(byRule(accountEmailProblem));
 
 /** A new password: the spec's policy (8+, digit, special, upper, lower), first broken rule as the message. */
 export const NewPassword = z
   .string({ error: authMessages.passwordRequired })
   .max(256)
-  .superRefine((password, ctx) => {
-    const problem = passwordProblem(password);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  .superRefine(byRule(passwordProblem));
 
 export const SixDigitCode = z
   .string({ error: authMessages.sixDigitCodeRequired })
   .trim()
-  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: authMessages.sixDigitCodeRequired });
+  .superRefine(byRule(resetCodeProblem));
 
 export const VerificationCode = z
   .string({ error: authMessages.codeMissing })
   .trim()
-  .min(1, { error: authMessages.codeMissing })
-  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: authMessages.invalidCode });
+  .superRefine(byRule(verificationCodeProblem));
 
 export const AuthTokens = z.object({
   AccessToken: z.string(),

@@ -1,25 +1,7 @@
-import '../../lib/zod-without-eval';
-import { AccountEmail, NewPassword, SixDigitCode, VerificationCode } from '@kinwell/contracts';
 import { authMessages, CODE_LENGTH } from '@kinwell/core';
 
-/**
- * The account forms check what they can with the API's own schemas (@kinwell/contracts), so each rule and its
- * words live once. Answers core's English message (translate with authMessageText), or undefined when valid.
- * Not used by the sign-in form: zod would weigh on the first page, and sign-in only checks for empty fields.
- */
-interface Schema {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
-}
-
-function firstProblem(schema: Schema, value: string): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : (result.error.issues[0]?.message ?? 'Invalid');
-}
-
-export const emailProblem = (email: string) => firstProblem(AccountEmail, email);
-export const newPasswordProblem = (password: string) => firstProblem(NewPassword, password);
-export const resetCodeProblem = (code: string) => firstProblem(SixDigitCode, code);
-export const verificationCodeProblem = (code: string) => firstProblem(VerificationCode, code);
+// The account forms check each field with @kinwell/core's rules (accountEmailProblem, passwordProblem, …), the
+// same the contracts' schemas apply on the server, so no schema library weighs on the account screens.
 
 /** The repeated password: required, and equal to the first. `mismatch` is the (translated) message for a difference. */
 export function confirmPasswordProblem(password: string, confirmation: string, mismatch: string): string | undefined {

@@ -8,3 +8,10 @@ export const isSixDigitCode = (code: string) => /^\d{6}$/.test(code);
 export function resetCodeProblem(code: string): string | undefined {
   return isSixDigitCode(code.trim()) ? undefined : authMessages.sixDigitCodeRequired;
 }
+
+/** The problem with a typed sign-up verification code (trimmed), or undefined. */
+export function verificationCodeProblem(code: string): string | undefined {
+  const trimmed = code.trim();
+  if (trimmed === '') return authMessages.codeMissing;
+  return isSixDigitCode(trimmed) ? undefined : authMessages.invalidCode;
+}

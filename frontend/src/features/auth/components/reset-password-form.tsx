@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@kinwell/core';
+import { accountEmailProblem, normalizeEmail } from '@kinwell/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -8,7 +8,6 @@ import { useForm } from '../../../components/forms/use-form';
 import { authApi } from '../auth-api';
 import { authMessageText } from '../auth-message-text';
 import { errorText, type Notifier } from '../notifier';
-import { emailProblem } from '../validation';
 
 interface ResetValues extends Record<string, string | boolean> {
   email: string;
@@ -20,7 +19,7 @@ export function ResetPasswordForm({ defaultEmail = '', notify }: { defaultEmail?
   const form = useForm<ResetValues>({
     initialValues: { email: defaultEmail },
     validate: ({ email }) => {
-      const problem = emailProblem(email);
+      const problem = accountEmailProblem(email);
       return problem ? { email: problem } : {};
     },
   });

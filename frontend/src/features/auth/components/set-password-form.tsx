@@ -1,4 +1,11 @@
-import { authMessages, CODE_LENGTH, normalizeEmail } from '@kinwell/core';
+import {
+  accountEmailProblem,
+  authMessages,
+  CODE_LENGTH,
+  normalizeEmail,
+  passwordProblem,
+  resetCodeProblem,
+} from '@kinwell/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +22,7 @@ import { authStore, markPasswordReset } from '../auth-store';
 import { errorText, type Notifier } from '../notifier';
 import { signedInHome } from '../onboarding-gate';
 import { signIn } from '../session';
-import { codeDigits, confirmPasswordProblem, emailProblem, newPasswordProblem, resetCodeProblem } from '../validation';
+import { codeDigits, confirmPasswordProblem } from '../validation';
 
 interface SetPasswordValues extends Record<string, string | boolean> {
   email: string;
@@ -45,9 +52,9 @@ export function SetPasswordForm({ defaultEmail = '', notify }: { defaultEmail?: 
     initialValues: { email: defaultEmail, code: '', password: '', confirmPassword: '' },
     validate: (values) => {
       const errors: FieldErrors<SetPasswordValues> = {
-        email: emailProblem(values.email),
+        email: accountEmailProblem(values.email),
         code: resetCodeProblem(values.code),
-        password: newPasswordProblem(values.password),
+        password: passwordProblem(values.password),
         confirmPassword: confirmPasswordProblem(values.password, values.confirmPassword, mismatch),
       };
       return Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem));

@@ -1,4 +1,4 @@
-import { authMessages, normalizeEmail } from '@kinwell/core';
+import { accountEmailProblem, authMessages, normalizeEmail, passwordProblem } from '@kinwell/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -13,7 +13,7 @@ import { rememberCredentials } from '../auth-store';
 import { errorText, type Notifier } from '../notifier';
 import { rememberPersonalEmail } from '../personal-email-store';
 import { checkEligibility } from '../signup-eligibility';
-import { confirmPasswordProblem, emailProblem, newPasswordProblem } from '../validation';
+import { confirmPasswordProblem } from '../validation';
 
 interface SignupValues extends Record<string, string | boolean> {
   email: string;
@@ -50,9 +50,9 @@ export function SignupForm({ bid, notify }: SignupFormProps) {
     initialValues: { email: '', personalEmail: '', password: '', confirmPassword: '' },
     validate: (values) => {
       const errors: FieldErrors<SignupValues> = {
-        email: emailProblem(values.email),
-        personalEmail: emailProblem(values.personalEmail),
-        password: newPasswordProblem(values.password),
+        email: accountEmailProblem(values.email),
+        personalEmail: accountEmailProblem(values.personalEmail),
+        password: passwordProblem(values.password),
         confirmPassword: confirmPasswordProblem(values.password, values.confirmPassword, mismatch),
       };
       return Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem));

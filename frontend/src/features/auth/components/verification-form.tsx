@@ -1,4 +1,4 @@
-import { authMessages, CODE_LENGTH, normalizeEmail } from '@kinwell/core';
+import { accountEmailProblem, authMessages, CODE_LENGTH, normalizeEmail, verificationCodeProblem } from '@kinwell/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -14,7 +14,7 @@ import { authStore, forgetPassword, markFirstSignup } from '../auth-store';
 import { errorText, type Notifier } from '../notifier';
 import { signedInHome } from '../onboarding-gate';
 import { signIn } from '../session';
-import { codeDigits, emailProblem, verificationCodeProblem } from '../validation';
+import { codeDigits } from '../validation';
 
 /** A code was just sent when this screen opens (sign-up, or a login before verification): wait before another. */
 export const RESEND_COOLDOWN_S = 30;
@@ -44,7 +44,7 @@ export function VerificationForm({ email: givenEmail, notify }: VerificationForm
     initialValues: { email: givenEmail, code: '' },
     validate: (values) => {
       const errors: FieldErrors<VerificationValues> = {};
-      const emailError = givenEmail ? undefined : emailProblem(values.email);
+      const emailError = givenEmail ? undefined : accountEmailProblem(values.email);
       const codeError = verificationCodeProblem(values.code);
       if (emailError) errors.email = emailError;
       if (codeError) errors.code = codeError;
@@ -98,7 +98,7 @@ export function VerificationForm({ email: givenEmail, notify }: VerificationForm
     onSettled: () => cooldown.restart(),
   });
 
-  const resendDisabled = resend.isPending || cooldown.remaining > 0 || emailProblem(values.email) !== undefined;
+  const resendDisabled = resend.isPending || cooldown.remaining > 0 || accountEmailProblem(values.email) !== undefined;
 
   return (
     <form
