@@ -1,3 +1,4 @@
+import { GENDERS, GOALS, MARITAL_STATUSES } from '@kinwell/core';
 import * as z from 'zod';
 import type { RouteContract } from './http';
 
@@ -12,26 +13,9 @@ const ZohoId = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Invalid record id' });
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates are YYYY-MM-DD' });
 
-export const GoalOption = z.enum([
-  'depression',
-  'couple relationship',
-  'burnout',
-  'anxiety',
-  'parents and children',
-  'work productivity',
-]);
-export const GenderOption = z.enum(['Male', 'Female', 'Prefer not to say']);
-export const MaritalStatusOption = z.enum([
-  'Single',
-  'Married',
-  'Divorced',
-  'Separated',
-  'Widowed',
-  'Domestic Partnership',
-  'Significant Other',
-  'In Divorce Process',
-  'Prefer not to say',
-]);
+export const GoalOption = z.enum(GOALS);
+export const GenderOption = z.enum(GENDERS);
+export const MaritalStatusOption = z.enum(MARITAL_STATUSES);
 
 /** A lead (spec §3); id and Lead_Status are the server's. */
 export const LeadData = z.strictObject({

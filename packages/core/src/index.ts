@@ -26,6 +26,7 @@ export * from './invitations/invitations';
 export * from './onboarding/birth-date';
 export * from './onboarding/family-rules';
 export * from './onboarding/onboarding-messages';
+export * from './onboarding/onboarding-options';
 export * from './onboarding/onboarding-progress';
 export * from './onboarding/person-name';
 export * from './ports/clock';

@@ -2,26 +2,19 @@ import {
   type CalendarDate,
   DEFAULT_BRAND_COLORS,
   emailDomain,
+  type Gender,
+  type Goal,
   INVITE_DEFAULT_COMPANY_ID,
   inviteStatus,
   isInviteEligible,
   isoBirthDate,
+  type MaritalStatus,
   normalizeEmail,
   shouldInvite,
 } from '@kinwell/core';
 import { ApiError } from '../../lib/api-client';
 import type { ContactData, LeadData, OnboardingApi } from './onboarding-api';
-import type {
-  CompanyInfo,
-  FailedItem,
-  Failure,
-  FinishProgress,
-  Gender,
-  Goal,
-  MaritalStatus,
-  MemberDraft,
-  ProfileDraft,
-} from './onboarding-store';
+import type { CompanyInfo, FailedItem, Failure, FinishProgress, MemberDraft, ProfileDraft } from './onboarding-store';
 
 /** Spec section 8's fallback toasts, by what failed. */
 export const FALLBACK_MESSAGES = {

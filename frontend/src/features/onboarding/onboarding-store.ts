@@ -1,34 +1,8 @@
-import type { FamilyMemberInput } from '@kinwell/core';
+import type { FamilyMemberInput, Goal } from '@kinwell/core';
 import { proxy, snapshot, subscribe } from 'valtio';
 
 /** The wizard's screens: 1 welcome, 2 goals, 3 family. */
 export type WizardStep = 1 | 2 | 3;
-
-export const GOALS = [
-  'depression',
-  'couple relationship',
-  'burnout',
-  'anxiety',
-  'parents and children',
-  'work productivity',
-] as const;
-export type Goal = (typeof GOALS)[number];
-
-export const GENDERS = ['Male', 'Female', 'Prefer not to say'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-export const MARITAL_STATUSES = [
-  'Single',
-  'Married',
-  'Divorced',
-  'Separated',
-  'Widowed',
-  'Domestic Partnership',
-  'Significant Other',
-  'In Divorce Process',
-  'Prefer not to say',
-] as const;
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 
 /** Spec section 3's onboarding profile, as typed (selects hold text until they are sent). */
 export interface ProfileDraft {

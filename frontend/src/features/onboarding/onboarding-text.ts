@@ -1,8 +1,15 @@
-import { authMessages, type InviteStatus, onboardingMessages } from '@kinwell/core';
+import {
+  authMessages,
+  type Gender,
+  type Goal,
+  type InviteStatus,
+  type MaritalStatus,
+  onboardingMessages,
+} from '@kinwell/core';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { FALLBACK_MESSAGES } from './finish-onboarding';
-import type { FailedItem, Gender, Goal, MaritalStatus } from './onboarding-store';
+import type { FailedItem } from './onboarding-store';
 
 /**
  * The words of core's onboarding rules and spec section 8's toasts, as catalog entries. The English must stay

@@ -1,4 +1,4 @@
-import { MAX_GOALS, toggleGoal } from '@kinwell/core';
+import { GOALS, MAX_GOALS, toggleGoal } from '@kinwell/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../lib/api-client';
 import { FALLBACK_MESSAGES } from '../finish-onboarding';
 import type { OnboardingSession } from '../onboarding-session';
-import { GOALS, goToStep, onboardingStore, setGoals } from '../onboarding-store';
+import { goToStep, onboardingStore, setGoals } from '../onboarding-store';
 import { goalText, onboardingMessageText } from '../onboarding-text';
 
 /** Step 2 (spec section 2): up to three goals, with a counter; Back and Next (which stores step 2). */

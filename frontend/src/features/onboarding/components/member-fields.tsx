@@ -1,10 +1,10 @@
-import { ageFromParts, type CalendarDate, type FamilyMemberProblems, INVITE_MIN_AGE } from '@kinwell/core';
+import { ageFromParts, type CalendarDate, type FamilyMemberProblems, GENDERS, INVITE_MIN_AGE } from '@kinwell/core';
 import { useLingui } from '@lingui/react/macro';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { EmailField } from '../../../components/forms/email-field';
 import { SelectField } from '../../../components/forms/select-field';
 import { TextField } from '../../../components/forms/text-field';
-import { GENDERS, type MemberDraft } from '../onboarding-store';
+import type { MemberDraft } from '../onboarding-store';
 import { genderText, onboardingMessageText } from '../onboarding-text';
 import { BirthDateField } from './birth-date-field';
 

@@ -1,4 +1,12 @@
-import { birthDateProblem, type CalendarDate, countryProblem, nameProblem, onboardingMessages } from '@kinwell/core';
+import {
+  birthDateProblem,
+  type CalendarDate,
+  countryProblem,
+  GENDERS,
+  MARITAL_STATUSES,
+  nameProblem,
+  onboardingMessages,
+} from '@kinwell/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -10,14 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { countryOptions } from '../countries';
 import { FALLBACK_MESSAGES } from '../finish-onboarding';
 import type { OnboardingSession } from '../onboarding-session';
-import {
-  GENDERS,
-  goToStep,
-  MARITAL_STATUSES,
-  onboardingStore,
-  type ProfileDraft,
-  setProfileValue,
-} from '../onboarding-store';
+import { goToStep, onboardingStore, type ProfileDraft, setProfileValue } from '../onboarding-store';
 import { genderText, maritalStatusText, onboardingMessageText } from '../onboarding-text';
 import { useStepForm } from '../use-step-form';
 import { BirthDateField } from './birth-date-field';
