@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages } from './auth-messages';
-import { passwordProblem } from './password-policy';
+import { passwordProblem, WEAK_PASSWORD_MESSAGES } from './password-policy';
 
 describe('passwordProblem', () => {
   it.each([
@@ -18,5 +18,12 @@ describe('passwordProblem', () => {
     for (const special of '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-') {
       expect(passwordProblem(`Kinwell1${special}`), special).toBeUndefined();
     }
+  });
+});
+
+describe('WEAK_PASSWORD_MESSAGES', () => {
+  it('holds every answer passwordProblem gives a typed password, and no other', () => {
+    const answers = ['Ab1!', 'Abcdefg!', 'Abcdefg1', 'abcdef1!', 'ABCDEF1!'].map(passwordProblem);
+    expect(new Set(answers)).toEqual(new Set(WEAK_PASSWORD_MESSAGES));
   });
 });

@@ -16,3 +16,12 @@ export function passwordProblem(password: string): string | undefined {
   if (!/[a-z]/.test(password)) return authMessages.passwordNeedsLower;
   return undefined;
 }
+
+/** What `passwordProblem` answers for a password typed but too weak: forms show these on the password field. */
+export const WEAK_PASSWORD_MESSAGES: readonly string[] = [
+  authMessages.passwordTooShort,
+  authMessages.passwordNeedsDigit,
+  authMessages.passwordNeedsSpecial,
+  authMessages.passwordNeedsUpper,
+  authMessages.passwordNeedsLower,
+];

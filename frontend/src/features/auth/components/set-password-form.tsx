@@ -5,6 +5,7 @@ import {
   normalizeEmail,
   passwordProblem,
   resetCodeProblem,
+  WEAK_PASSWORD_MESSAGES,
 } from '@kinwell/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -35,11 +36,7 @@ const FIELD_OF_MESSAGE: Record<string, keyof SetPasswordValues> = {
   [authMessages.invalidCode]: 'code',
   [authMessages.expiredCode]: 'code',
   [authMessages.sixDigitCodeRequired]: 'code',
-  [authMessages.passwordTooShort]: 'password',
-  [authMessages.passwordNeedsDigit]: 'password',
-  [authMessages.passwordNeedsSpecial]: 'password',
-  [authMessages.passwordNeedsUpper]: 'password',
-  [authMessages.passwordNeedsLower]: 'password',
+  ...Object.fromEntries(WEAK_PASSWORD_MESSAGES.map((message) => [message, 'password'])),
   [authMessages.invalidEmail]: 'email',
 };
 

@@ -1,4 +1,10 @@
-import { accountEmailProblem, authMessages, normalizeEmail, passwordProblem } from '@kinwell/core';
+import {
+  accountEmailProblem,
+  authMessages,
+  normalizeEmail,
+  passwordProblem,
+  WEAK_PASSWORD_MESSAGES,
+} from '@kinwell/core';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -27,11 +33,7 @@ const FIELD_OF_MESSAGE: Record<string, keyof SignupValues> = {
   [authMessages.notEligible]: 'email',
   [authMessages.accountExists]: 'email',
   [authMessages.invalidEmail]: 'email',
-  [authMessages.passwordTooShort]: 'password',
-  [authMessages.passwordNeedsDigit]: 'password',
-  [authMessages.passwordNeedsSpecial]: 'password',
-  [authMessages.passwordNeedsUpper]: 'password',
-  [authMessages.passwordNeedsLower]: 'password',
+  ...Object.fromEntries(WEAK_PASSWORD_MESSAGES.map((message) => [message, 'password'])),
 };
 
 class NotEligibleError extends Error {}
