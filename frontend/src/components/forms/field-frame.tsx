@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { FieldError } from './field-error';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
@@ -49,11 +50,7 @@ export function FieldFrame({ label, description, error, id, className, addon, ch
         })}
         {addon}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

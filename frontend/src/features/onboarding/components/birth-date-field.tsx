@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useMemo } from 'react';
+import { FieldError } from '../../../components/forms/field-error';
 import { formatDate } from '../../../lib/i18n';
 
 export interface BirthDateValue {
@@ -82,11 +83,7 @@ export function BirthDateField({ legend, value, onChange, error, thisYear, years
           })),
         )}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
