@@ -60,8 +60,8 @@ async function setBrand(brand: BrandState): Promise<void> {
 
 /** Spec section 4: reset to default when no company is given. */
 export function resetBrand(): void {
-  // Always a change: it also drops a company brand still loading.
-  void setBrand(defaultBrand());
+  brandVersion++; // drops a company brand still loading
+  if (!isDefaultBrand() || brandStore.logoUrl !== defaultLogoUrl) void setBrand(defaultBrand());
 }
 
 const loads = new Map<string, Promise<BrandState>>();
