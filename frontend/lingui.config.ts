@@ -2,14 +2,30 @@ import { defineConfig } from '@lingui/cli';
 
 /**
  * One catalog per area, so a page loads only the words it can show: `messages` is the app shell and the
- * account screens (every page needs it), `marketing` the public pages and the contact form, `onboarding` the
- * wizard. Routes of an area load its catalog (lib/i18n.ts, loadCatalogArea) before they render. A message used
- * in two areas is kept in both.
+ * account screens (every page needs it), `site` the default layout (menu, footer) and the pages in it,
+ * `marketing` the public pages and the contact form, `onboarding` the wizard. Routes of an area load its catalog
+ * (lib/i18n.ts, loadCatalogArea) before they render. A message used in two areas is kept in both. Entries are
+ * folders or single files.
  */
 const areas = {
+  site: [
+    '<rootDir>/src/components/layouts/default-layout.tsx',
+    '<rootDir>/src/components/layouts/main-nav.tsx',
+    '<rootDir>/src/components/layouts/bottom-nav.tsx',
+    '<rootDir>/src/components/layouts/nav-items.ts',
+    '<rootDir>/src/components/layouts/site-footer.tsx',
+    '<rootDir>/src/components/scroll-to-top.tsx',
+    '<rootDir>/src/components/check-in-modal.tsx',
+    '<rootDir>/src/components/thank-you-modal.tsx',
+    '<rootDir>/src/components/video-modal.tsx',
+    '<rootDir>/src/features/legal/components',
+    '<rootDir>/src/routes/_default',
+  ],
   marketing: ['<rootDir>/src/features/marketing', '<rootDir>/src/features/contact'],
   onboarding: ['<rootDir>/src/features/onboarding'],
 };
+
+const isFile = (entry: string) => /\.[jt]sx?$/.test(entry);
 
 const exclude = ['**/*.test.ts', '**/*.test.tsx', '**/routeTree.gen.ts', '**/node_modules/**'];
 
@@ -25,7 +41,7 @@ export default defineConfig({
         ...exclude,
         ...Object.values(areas)
           .flat()
-          .map((folder) => `${folder}/**`),
+          .map((entry) => (isFile(entry) ? entry : `${entry}/**`)),
       ],
     },
     ...Object.entries(areas).map(([area, include]) => ({

@@ -38,6 +38,25 @@ const BUNDLER_HELPERS = /^\0vite\/preload-helper/;
 const ONE_AREA_PARTS = /[\\/](?:useBlocker|useQueries|queriesObserver)\.js$/;
 
 /**
+ * What the account screens (sign-in, sign-up, verification, reset, set password) and the onboarding wizard share:
+ * one chunk, instead of the ten small ones that splitting per set of importers made, each a request of its own on
+ * the first page (Lighthouse's slow 4G pays a round trip per wave of six) and compressed alone.
+ */
+const ACCOUNT_SCREEN_PARTS = [
+  '/src/components/forms/',
+  '/src/features/auth/components/auth-screen.tsx',
+  '/src/features/auth/notifier.ts',
+  '/src/features/auth/auth-message-text.ts',
+  '/src/features/auth/validation.ts',
+  '/src/features/content/use-text-block.ts',
+  '/src/features/content/text-block-messages.ts',
+  '/packages/core/src/accounts/account-email.ts',
+  '/packages/core/src/accounts/password-policy.ts',
+  '/packages/core/src/accounts/verification-code.ts',
+  '/packages/core/src/shared/email.ts',
+];
+
+/**
  * Puts the colour-mode script inline where index.html names it, so the stored mode applies before the first paint
  * without a render-blocking request; the CSP allows it by hash (packages/contracts).
  */
@@ -84,6 +103,12 @@ export default defineConfig({
             {
               name: 'vendor',
               test: (id) => (EVERY_PAGE_LIBRARIES.test(id) || BUNDLER_HELPERS.test(id)) && !ONE_AREA_PARTS.test(id),
+            },
+            {
+              name: 'account-screens',
+              test: (id) => ACCOUNT_SCREEN_PARTS.some((part) => id.replaceAll('\\', '/').includes(part)),
+              // Only the listed modules: their dependencies stay where every page finds them (the entry, vendor).
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { TEXT_BLOCK_FALLBACKS } from '@kinwell/core';
 import { describe, expect, it } from 'vitest';
 import { textBlockMessages } from '../features/content/text-block-messages';
-import { type CatalogArea, DEFAULT_LOCALE, LOCALES } from './i18n';
+import { CATALOG_AREAS, type CatalogArea, DEFAULT_LOCALE, LOCALES } from './i18n';
 
 // The .po sources as text (`?raw`: not compiled by the Lingui plugin).
 const catalogs = import.meta.glob<string>('../locales/*/*.po', {
@@ -32,17 +32,15 @@ function readCatalog(locale: string, area: CatalogArea): PoEntry[] {
   });
 }
 
-const AREAS: CatalogArea[] = ['messages', 'marketing', 'onboarding'];
-
 describe('the catalogs', () => {
   it('exist for every language and area, and nothing else', () => {
-    const expected = LOCALES.flatMap((locale) => AREAS.map((area) => `../locales/${locale}/${area}.po`));
+    const expected = LOCALES.flatMap((locale) => CATALOG_AREAS.map((area) => `../locales/${locale}/${area}.po`));
     expect(Object.keys(catalogs).sort()).toEqual(expected.sort());
   });
 
   it.each(
     LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
-      AREAS.map((area) => [locale, area] as const),
+      CATALOG_AREAS.map((area) => [locale, area] as const),
     ),
   )(
     '%s translates every message of the %s area (run `pnpm --filter @kinwell/frontend run extract`)',

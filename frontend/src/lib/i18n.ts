@@ -24,7 +24,8 @@ const RTL_LANGUAGES = new Set(['ar', 'he']);
  * The catalog areas of lingui.config.ts: `messages` (the shell and account screens) is always loaded; the others
  * are loaded by their routes (loadCatalogArea) so that the first page carries only the words it shows.
  */
-export type CatalogArea = 'messages' | 'marketing' | 'onboarding';
+export const CATALOG_AREAS = ['messages', 'site', 'marketing', 'onboarding'] as const;
+export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 // One chunk per language and area (@lingui/vite-plugin compiles each .po); English shell words are in the entry.
 const catalogFiles = import.meta.glob<{ messages: Messages }>(['../locales/*/*.po', '!../locales/en/messages.po']);

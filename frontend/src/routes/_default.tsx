@@ -7,6 +7,8 @@ import { notify } from '../features/toasts/toast-store';
 
 /** Default layout (navigation bar, footer, switchers) for public pages; signed-in pages nest in `_signed-in`. */
 export const Route = createFileRoute('/_default')({
+  // The menu, the footer and the pages in this layout speak from the `site` catalog.
+  staticData: { catalogArea: 'site' },
   component: DefaultLayoutRoute,
 });
 
