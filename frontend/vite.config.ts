@@ -38,23 +38,46 @@ const BUNDLER_HELPERS = /^\0vite\/preload-helper/;
 const ONE_AREA_PARTS = /[\\/](?:useBlocker|useQueries|queriesObserver)\.js$/;
 
 /**
- * What the account screens (sign-in, sign-up, verification, reset, set password) and the onboarding wizard share:
- * one chunk, instead of the ten small ones that splitting per set of importers made, each a request of its own on
- * the first page (Lighthouse's slow 4G pays a round trip per wave of six) and compressed alone.
+ * Modules that several routes share, gathered per area into one chunk each. Split per set of importers they made
+ * ten or more small chunks per page, each a request (on Lighthouse's slow 4G, six at a time) and each compressed
+ * alone. Only the listed modules move: their dependencies stay where every page finds them (the entry, vendor).
  */
-const ACCOUNT_SCREEN_PARTS = [
-  '/src/components/forms/',
-  '/src/features/auth/components/auth-screen.tsx',
-  '/src/features/auth/notifier.ts',
-  '/src/features/auth/auth-message-text.ts',
-  '/src/features/auth/validation.ts',
-  '/src/features/content/use-text-block.ts',
-  '/src/features/content/text-block-messages.ts',
-  '/packages/core/src/accounts/account-email.ts',
-  '/packages/core/src/accounts/password-policy.ts',
-  '/packages/core/src/accounts/verification-code.ts',
-  '/packages/core/src/shared/email.ts',
-];
+const SHARED_CHUNKS: Record<string, readonly string[]> = {
+  // Sign-in, sign-up, verification, reset, set password, and the onboarding wizard.
+  'account-screens': [
+    '/src/components/forms/',
+    '/src/features/auth/components/auth-screen.tsx',
+    '/src/features/auth/notifier.ts',
+    '/src/features/auth/auth-message-text.ts',
+    '/src/features/auth/validation.ts',
+    '/src/features/content/use-text-block.ts',
+    '/src/features/content/text-block-messages.ts',
+    '/packages/core/src/accounts/account-email.ts',
+    '/packages/core/src/accounts/password-policy.ts',
+    '/packages/core/src/accounts/verification-code.ts',
+    '/packages/core/src/shared/email.ts',
+  ],
+  // The default layout (menu, footer, bottom navigation) around public and signed-in pages.
+  'default-layout': [
+    '/src/components/layouts/default-layout.tsx',
+    '/src/components/layouts/main-nav.tsx',
+    '/src/components/layouts/bottom-nav.tsx',
+    '/src/components/layouts/nav-icon.tsx',
+    '/src/components/layouts/nav-items.ts',
+    '/src/components/layouts/site-footer.tsx',
+    '/src/components/scroll-to-top.tsx',
+  ],
+  // What the public pages (home, about, solutions, who we serve, contact, demo, legal) build with.
+  'public-pages': [
+    '/src/components/accordion.tsx',
+    '/src/components/circle-animation.tsx',
+    '/src/components/masonry-grid.tsx',
+    '/src/components/page-intro.tsx',
+    '/src/components/section-header.tsx',
+    '/src/features/marketing/components/call-to-action.tsx',
+    '/src/features/marketing/components/product-areas.tsx',
+  ],
+};
 
 /**
  * Puts the colour-mode script inline where index.html names it, so the stored mode applies before the first paint
@@ -104,12 +127,11 @@ export default defineConfig({
               name: 'vendor',
               test: (id) => (EVERY_PAGE_LIBRARIES.test(id) || BUNDLER_HELPERS.test(id)) && !ONE_AREA_PARTS.test(id),
             },
-            {
-              name: 'account-screens',
-              test: (id) => ACCOUNT_SCREEN_PARTS.some((part) => id.replaceAll('\\', '/').includes(part)),
-              // Only the listed modules: their dependencies stay where every page finds them (the entry, vendor).
+            ...Object.entries(SHARED_CHUNKS).map(([name, parts]) => ({
+              name,
+              test: (id: string) => parts.some((part) => id.replaceAll('\\', '/').includes(part)),
               includeDependenciesRecursively: false,
-            },
+            })),
           ],
         },
       },

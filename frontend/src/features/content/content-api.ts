@@ -1,6 +1,7 @@
 import type { AppDetailsResponse, TextBlockResponse } from '@kinwell/contracts';
 import type { ScreenType } from '@kinwell/core';
 import { queryOptions } from '@tanstack/react-query';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { apiClient } from '../../lib/api-client';
 import type { ContractOutput } from '../../lib/contract-types';
 
@@ -33,7 +34,11 @@ export const contentKeys = {
 export const textBlockQueryOptions = (screenType: ScreenType, language: string) =>
   queryOptions({
     queryKey: contentKeys.textBlock(screenType, language),
-    queryFn: ({ signal }) => contentApi.textBlock(screenType, language, signal),
+    // The built-in block is on screen already: the stored one is asked for once that screen is painted.
+    queryFn: async ({ signal }) => {
+      await afterNextPaint();
+      return contentApi.textBlock(screenType, language, signal);
+    },
     staleTime: CONTENT_STALE_TIME,
     // The built-in text shows meanwhile and on failure: no retries beyond the client's defaults needed.
     retry: 1,

@@ -1,5 +1,6 @@
 import { translate as lookup } from '@kinwell/core';
 import { proxy } from 'valtio';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { type AppDetails, contentApi } from './content-api';
 
 /** Spec section 4's app details state: the loading flag starts true and is false after the fetch, whatever its end. */
@@ -18,6 +19,8 @@ export async function loadAppDetails(language: string, title?: string): Promise<
   const request = ++latest;
   contentStore.isLoading = true;
   try {
+    // Nothing on the first screen waits for them: they are asked for once it is painted.
+    await afterNextPaint();
     const details = await contentApi.appDetails(language, title);
     if (request === latest) contentStore.appDetails = details;
   } catch (error) {
