@@ -1,4 +1,4 @@
-import { createGroupHandler } from '../http';
+import { createGroupHandler, type HandlerRuntime } from '../http';
 import type { AuthDeps } from './auth-deps';
 import { confirmPassword } from './routes/confirm-password';
 import { forgotPassword } from './routes/forgot-password';
@@ -15,7 +15,7 @@ import { verify } from './routes/verify';
 export type { AuthDeps } from './auth-deps';
 
 /** The auth endpoint group (/api/auth/*, /api/token*): accounts, sessions and password reset. */
-export function createAuthHandler(deps: AuthDeps) {
+export function createAuthHandler(deps: AuthDeps, runtime: HandlerRuntime = {}) {
   return createGroupHandler(
     [
       signUp(deps),
@@ -30,6 +30,6 @@ export function createAuthHandler(deps: AuthDeps) {
       confirmPassword(deps),
       logout(deps),
     ],
-    { verifyCaller: (token) => deps.identity.verifyAccessToken(token) },
+    { ...runtime, verifyCaller: (token) => deps.identity.verifyAccessToken(token) },
   );
 }

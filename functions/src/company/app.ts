@@ -1,5 +1,5 @@
 import type { CompanyDirectory, IdentityProvider, MemberInvitations } from '@kinwell/core';
-import { createGroupHandler } from '../http';
+import { createGroupHandler, type HandlerRuntime } from '../http';
 import { checkInvite } from './routes/check-invite';
 import { companyLogo } from './routes/company-logo';
 import { fetchMetadata } from './routes/fetch-metadata';
@@ -14,7 +14,7 @@ export interface CompanyDeps {
 }
 
 /** The company endpoint group (/api/s3/*): domains, invitations and company metadata. */
-export function createCompanyHandler(deps: CompanyDeps) {
+export function createCompanyHandler(deps: CompanyDeps, runtime: HandlerRuntime = {}) {
   const { companies } = deps;
   return createGroupHandler(
     [
@@ -24,6 +24,6 @@ export function createCompanyHandler(deps: CompanyDeps) {
       fetchMetadata(companies),
       companyLogo(companies),
     ],
-    { verifyCaller: (token) => deps.identity.verifyAccessToken(token) },
+    { ...runtime, verifyCaller: (token) => deps.identity.verifyAccessToken(token) },
   );
 }

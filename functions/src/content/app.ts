@@ -1,5 +1,5 @@
 import type { ContentLibrary } from '@kinwell/core';
-import { createGroupHandler } from '../http';
+import { createGroupHandler, type HandlerRuntime } from '../http';
 import { getAppDetails } from './routes/get-app-details';
 import { getTextBlock } from './routes/get-text-block';
 
@@ -8,6 +8,6 @@ export interface ContentDeps {
 }
 
 /** The content endpoint group (/api/content/*): text blocks and app details, public and cached. */
-export function createContentHandler({ content }: ContentDeps) {
-  return createGroupHandler([getTextBlock(content), getAppDetails(content)]);
+export function createContentHandler({ content }: ContentDeps, runtime: HandlerRuntime = {}) {
+  return createGroupHandler([getTextBlock(content), getAppDetails(content)], runtime);
 }

@@ -1,5 +1,5 @@
 import type { CompanyDirectory, Crm, IdentityProvider } from '@kinwell/core';
-import { createGroupHandler } from '../http';
+import { createGroupHandler, type HandlerRuntime } from '../http';
 import { attachContact } from './routes/attach-contact';
 import { createContact } from './routes/create-contact';
 import { createLead } from './routes/create-lead';
@@ -19,7 +19,7 @@ export interface CrmDeps {
 }
 
 /** The CRM endpoint group (/api/zoho/*): the caller's lead and contact, their family's contacts, their company account. */
-export function createCrmHandler(deps: CrmDeps) {
+export function createCrmHandler(deps: CrmDeps, runtime: HandlerRuntime = {}) {
   return createGroupHandler(
     [
       createLead(deps),
@@ -31,6 +31,6 @@ export function createCrmHandler(deps: CrmDeps) {
       getAccount(deps),
       attachContact(deps),
     ],
-    { verifyCaller: (token) => deps.identity.verifyAccessToken(token) },
+    { ...runtime, verifyCaller: (token) => deps.identity.verifyAccessToken(token) },
   );
 }

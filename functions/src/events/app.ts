@@ -1,5 +1,5 @@
 import type { Caller, Clock, ThemeEventsRepository } from '@kinwell/core';
-import { createGroupHandler } from '../http';
+import { createGroupHandler, type HandlerRuntime } from '../http';
 import { listThemeEvents } from './routes/list-theme-events';
 import { recordThemeEvent } from './routes/record-theme-event';
 
@@ -10,6 +10,9 @@ export interface EventsDeps {
 }
 
 /** The events endpoint group (/api/aurora/user_events/*): analytics events per user and theme. */
-export function createEventsHandler({ themeEvents, clock, verifyCaller }: EventsDeps) {
-  return createGroupHandler([recordThemeEvent(themeEvents, clock), listThemeEvents(themeEvents)], { verifyCaller });
+export function createEventsHandler({ themeEvents, clock, verifyCaller }: EventsDeps, runtime: HandlerRuntime = {}) {
+  return createGroupHandler([recordThemeEvent(themeEvents, clock), listThemeEvents(themeEvents)], {
+    ...runtime,
+    verifyCaller,
+  });
 }

@@ -18,7 +18,17 @@ export interface RouteInput<R extends RouteContract> {
   event: ApiEvent;
 }
 
-export interface GroupOptions {
+/** How the runtime around the handler runs it: the same for every group of one runtime. */
+export interface HandlerRuntime {
+  /**
+   * Answer just before the function's deadline (middy's early timeout), as Lambda needs: it kills a function at its
+   * timeout. That costs a timer, a promise and a race per request, so a runtime without a deadline (the local
+   * server) turns it off. @default true
+   */
+  timeoutEarly?: boolean;
+}
+
+export interface GroupOptions extends HandlerRuntime {
   /** Verifies an access token; required when a route of the group needs a signed-in caller. */
   verifyCaller?: (accessToken: string) => Promise<Caller>;
 }
@@ -42,7 +52,7 @@ export function defineRoute<R extends RouteContract>(
  */
 export function createGroupHandler(routes: readonly RouteHandler[], options: GroupOptions = {}): ApiHandler {
   const byKey = new Map(routes.map((route) => [routeKey(route.contract), route]));
-  const { verifyCaller } = options;
+  const { verifyCaller, timeoutEarly = true } = options;
   if (!verifyCaller && routes.some((route) => route.contract.auth !== 'none')) {
     throw new Error('A group with signed-in routes needs verifyCaller');
   }
@@ -66,5 +76,7 @@ export function createGroupHandler(routes: readonly RouteHandler[], options: Gro
       event,
     });
   };
-  return middy<ApiEvent, ApiResult>().use(errorMapping()).handler(dispatch) as unknown as ApiHandler;
+  return middy<ApiEvent, ApiResult>(timeoutEarly ? {} : { timeoutEarlyInMillis: 0 })
+    .use(errorMapping())
+    .handler(dispatch) as unknown as ApiHandler;
 }

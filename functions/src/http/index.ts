@@ -2,6 +2,7 @@ export {
   createGroupHandler,
   defineRoute,
   type GroupOptions,
+  type HandlerRuntime,
   type RouteHandler,
   type RouteInput,
 } from './group-handler';

@@ -1,5 +1,5 @@
 import type { RedirectTable } from '@kinwell/core';
-import { createGroupHandler } from '../http';
+import { createGroupHandler, type HandlerRuntime } from '../http';
 import { lookupRedirect } from './routes/lookup-redirect';
 
 export interface RedirectsDeps {
@@ -7,6 +7,6 @@ export interface RedirectsDeps {
 }
 
 /** The redirects endpoint group (/api/redirects): the server-kept redirect table of spec §2. */
-export function createRedirectsHandler(deps: RedirectsDeps) {
-  return createGroupHandler([lookupRedirect(deps.redirects)]);
+export function createRedirectsHandler(deps: RedirectsDeps, runtime: HandlerRuntime = {}) {
+  return createGroupHandler([lookupRedirect(deps.redirects)], runtime);
 }

@@ -30,6 +30,7 @@ import { createContactHandler } from '../contact/app';
 import { createContentHandler } from '../content/app';
 import { createCrmHandler } from '../crm/app';
 import { createEventsHandler } from '../events/app';
+import type { HandlerRuntime } from '../http';
 import type { ApiHandler } from '../http/types';
 import { createMailHandler } from '../mail/app';
 import { createRedirectsHandler } from '../redirects/app';
@@ -77,6 +78,12 @@ export const localPaths = (dataDir: string) => ({
 });
 
 const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+
+/**
+ * No function deadline here (the local server runs handlers to their end, as a container would): middy's early
+ * timeout, a timer and a race per request that only Lambda's kill at its timeout calls for, is off.
+ */
+const LOCAL_RUNTIME: HandlerRuntime = { timeoutEarly: false };
 /**
  * How long the server answers an object it read (company metadata, domains, invites, content) from memory.
  * The company CLI writes the same folder from another process while the server runs: its writes show
@@ -122,34 +129,42 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
     identity,
     clock,
     handlers: {
-      auth: createAuthHandler({
-        identity,
-        limiter,
-        refreshTtlSeconds: REFRESH_TTL_SECONDS,
-      }),
-      company: createCompanyHandler({
-        companies,
-        identity,
-        invitations: new MemberInvitations({ companies, limiter }),
-      }),
-      contact: createContactHandler({
-        contactMessages: new ContactMessages({
-          limiter,
-          mail: templatedMail,
-          teamAddress: config.contactTo ?? LOCAL_CONTACT_TO,
-          now,
-        }),
-      }),
+      auth: createAuthHandler({ identity, limiter, refreshTtlSeconds: REFRESH_TTL_SECONDS }, LOCAL_RUNTIME),
+      company: createCompanyHandler(
+        {
+          companies,
+          identity,
+          invitations: new MemberInvitations({ companies, limiter }),
+        },
+        LOCAL_RUNTIME,
+      ),
+      contact: createContactHandler(
+        {
+          contactMessages: new ContactMessages({
+            limiter,
+            mail: templatedMail,
+            teamAddress: config.contactTo ?? LOCAL_CONTACT_TO,
+            now,
+          }),
+        },
+        LOCAL_RUNTIME,
+      ),
       // The built-in CRM: accounts are made from the company directory on first use.
-      crm: createCrmHandler({
-        crm: new SqlCrm(db, { accountName: (accountId) => companyNameOfAccount(companies, accountId) }),
-        companies,
-        identity,
-      }),
-      events: createEventsHandler({ themeEvents: new SqlThemeEventsRepository(db), clock, verifyCaller }),
-      mail: createMailHandler({ identity, invitations: invitationMails }),
-      content: createContentHandler({ content: new ContentLibrary(objects) }),
-      redirects: createRedirectsHandler({ redirects: new RedirectTable(objects) }),
+      crm: createCrmHandler(
+        {
+          crm: new SqlCrm(db, { accountName: (accountId) => companyNameOfAccount(companies, accountId) }),
+          companies,
+          identity,
+        },
+        LOCAL_RUNTIME,
+      ),
+      events: createEventsHandler(
+        { themeEvents: new SqlThemeEventsRepository(db), clock, verifyCaller },
+        LOCAL_RUNTIME,
+      ),
+      mail: createMailHandler({ identity, invitations: invitationMails }, LOCAL_RUNTIME),
+      content: createContentHandler({ content: new ContentLibrary(objects) }, LOCAL_RUNTIME),
+      redirects: createRedirectsHandler({ redirects: new RedirectTable(objects) }, LOCAL_RUNTIME),
     },
     close: () => db.close(),
   };

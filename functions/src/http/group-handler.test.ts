@@ -1,0 +1,49 @@
+import { contentRoutes, routeKey } from '@kinwell/contracts';
+import type { Context } from 'aws-lambda';
+import { describe, expect, it, vi } from 'vitest';
+import { createGroupHandler, defineRoute } from './group-handler';
+import { jsonResponse } from './responses';
+import type { ApiEvent } from './types';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A route that answers after `ms`, and the event that reaches it. */
+const slowRoute = (ms: number) =>
+  defineRoute(contentRoutes.getTextBlock, async () => {
+    await sleep(ms);
+    return jsonResponse(200, { answered: true });
+  });
+const event = {
+  routeKey: routeKey(contentRoutes.getTextBlock),
+  rawPath: '/api/content/text-blocks/signIn',
+  queryStringParameters: { language: 'en' },
+  pathParameters: { screenType: 'signIn' },
+  headers: {},
+  requestContext: { requestId: 'test' },
+  isBase64Encoded: false,
+} as unknown as ApiEvent;
+/** A Lambda context whose deadline is `ms` away. */
+const contextWithDeadline = (ms: number) => {
+  const deadline = Date.now() + ms;
+  return { getRemainingTimeInMillis: () => deadline - Date.now() } as Context;
+};
+
+describe('createGroupHandler', () => {
+  it("answers before the function's deadline on Lambda (middy's early timeout), without waiting for the route", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handler = createGroupHandler([slowRoute(300)]);
+    const started = performance.now();
+    const result = await handler(event, contextWithDeadline(50));
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(result.statusCode).toBe(500);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('TimeoutError');
+    logged.mockRestore();
+  });
+
+  it('runs the route to its end where no deadline kills the function (timeoutEarly: false, the local server)', async () => {
+    const handler = createGroupHandler([slowRoute(100)], { timeoutEarly: false });
+    const result = await handler(event, contextWithDeadline(20));
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body ?? '{}')).toEqual({ answered: true });
+  });
+});
