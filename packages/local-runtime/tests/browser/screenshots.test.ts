@@ -45,6 +45,11 @@ afterAll(async () => {
 async function shoot(page: Page, name: string) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.evaluate(() => document.fonts.ready);
+  // Nothing may stick out sideways: a phone would scroll (or cut) the page horizontally.
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways, `${name} is wider than its viewport`).toBeLessThanOrEqual(0);
   const file = resolve(OUT, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
