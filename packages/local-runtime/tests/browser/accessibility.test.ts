@@ -69,6 +69,28 @@ describe.each(['en', 'ar'] as const)('axe-core in %s', (locale) => {
   );
 });
 
+describe.each(['en', 'ar'] as const)('phone width in %s', (locale) => {
+  it('keeps every page within a 390 px screen (no sideways scrolling)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript((value) => localStorage.setItem('user-locale', value), locale);
+    const page = await context.newPage();
+    try {
+      const wider: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (sideways > 0) wider.push(`${path}: ${sideways} px too wide`);
+      }
+      expect(wider).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
+
 describe('legal documents in Chromium', () => {
   it('shows the privacy policy in Arabic, right to left, and follows a switch to French', async () => {
     const context = await browser.newContext();
