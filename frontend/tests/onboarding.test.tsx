@@ -302,7 +302,7 @@ describe('onboarding exit guard', () => {
   });
 
   it('closes when the user is no longer logged in, and lets a logged-out user go', async () => {
-    server({ 'POST /api/auth/logout': () => ({ body: { message: 'You have been logged out.' } }) });
+    server({ 'POST /api/token/logout': () => ({ body: { message: 'You have been logged out.' } }) });
     const { router } = renderApp('/onboarding', { user: newUser });
     await screen.findByRole('heading', { level: 1, name: 'Welcome aboard' });
     act(() => void router.navigate({ to: '/contact' }));

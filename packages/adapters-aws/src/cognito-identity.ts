@@ -11,6 +11,7 @@ import {
   InitiateAuthCommand,
   type InitiateAuthCommandOutput,
   ResendConfirmationCodeCommand,
+  RevokeTokenCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
@@ -48,10 +49,21 @@ type Operation =
   | 'updateAttributes'
   | 'forgotPassword'
   | 'confirmForgotPassword'
-  | 'signOut';
+  | 'signOut'
+  | 'revokeRefreshToken';
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : undefined);
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : '');
+
+/**
+ * RevokeToken's answers for a token there is nothing left to end (malformed, of another client, not a refresh
+ * token): a sign-out still succeeds. Cognito answers success itself for one already revoked or expired (RFC 7009).
+ */
+const NOTHING_TO_REVOKE = new Set([
+  'UnauthorizedException',
+  'UnsupportedTokenTypeException',
+  'InvalidParameterException',
+]);
 
 const identityError = (code: IdentityErrorCode, message: string, cause: unknown) =>
   Object.assign(new IdentityError(code, message), { cause });
@@ -308,6 +320,15 @@ export class CognitoIdentity implements IdentityProvider {
 
   async signOut(accessToken: string): Promise<void> {
     await this.call('signOut', (client) => client.send(new GlobalSignOutCommand({ AccessToken: accessToken })));
+  }
+
+  async revokeRefreshToken(refreshToken: string): Promise<void> {
+    try {
+      await this.options.client.send(new RevokeTokenCommand({ Token: refreshToken, ClientId: this.options.clientId }));
+    } catch (error) {
+      if (NOTHING_TO_REVOKE.has(errorName(error) ?? '')) return;
+      throw translate(error, 'revokeRefreshToken');
+    }
   }
 
   verifyAccessToken(accessToken: string): Promise<Caller> {

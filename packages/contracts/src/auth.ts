@@ -169,6 +169,9 @@ export const authRoutes = {
     body: ConfirmPasswordBody,
     response: MessageResponse,
   },
-  /** Revokes the refresh tokens (GlobalSignOut) and clears the session cookies. */
-  logout: { group: 'auth', method: 'POST', path: '/api/auth/logout', auth: 'none', response: MessageResponse },
+  /**
+   * Revokes the refresh tokens (GlobalSignOut; RevokeToken on the refresh cookie's when the access token has
+   * expired) and clears the session cookies. Under /api/token, where the refresh cookie is sent.
+   */
+  logout: { group: 'auth', method: 'POST', path: '/api/token/logout', auth: 'none', response: MessageResponse },
 } as const satisfies Record<string, RouteContract>;

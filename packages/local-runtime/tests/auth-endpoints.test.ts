@@ -206,13 +206,31 @@ describe('sessions', () => {
     expect(AuthenticationResult.RefreshToken).toBeUndefined();
     expect(cookiesOf(refreshed)[0]).toMatch(/^kinwell_session=.+Max-Age=900$/);
 
-    const out = await post('/api/auth/logout', undefined, bearer(AuthenticationResult.AccessToken));
+    const out = await post('/api/token/logout', undefined, bearer(AuthenticationResult.AccessToken));
     expect(out.status).toBe(200);
     expect(cookiesOf(out).every((c) => c.includes('Max-Age=0'))).toBe(true);
     expect((await post('/api/token/refresh', undefined, { cookie: jar })).status).toBe(401);
     expect((await server.request('/api/auth/user', { headers: bearer(AuthenticationResult.AccessToken) })).status).toBe(
       401,
     );
+  });
+
+  it('ends the session on logout even after its access token has expired: the refresh cookie is revoked', async () => {
+    const tokens = await signUpAndLogin(server, 'late-logout@acme.example');
+    const stored = await post('/api/token', {
+      token: tokens.AccessToken,
+      refToken: tokens.RefreshToken,
+      remember: true,
+    });
+    const jar = cookieHeader(cookiesOf(stored));
+    clock.advance(16 * 60_000); // past the access token's 15 minutes: a global sign-out with it is refused
+
+    const out = await post('/api/token/logout', undefined, { cookie: jar });
+
+    expect(out.status).toBe(200);
+    expect(cookiesOf(out).every((c) => c.includes('Max-Age=0'))).toBe(true);
+    // A copy of the refresh cookie kept elsewhere renews nothing any more.
+    expect((await post('/api/token/refresh', undefined, { cookie: jar })).status).toBe(401);
   });
 
   it('makes browser-session cookies when not remembered, and refuses tokens it did not issue', async () => {

@@ -49,7 +49,7 @@ export const authApi = {
   forgotPassword: (body: EmailRequest) => apiClient.post<Message>('/api/auth/forgot-password', body),
   confirmPassword: (body: ConfirmPasswordRequest) => apiClient.post<Message>('/api/auth/confirm-password', body),
   /** Revokes the refresh tokens and clears the session cookies. */
-  logout: () => apiClient.post<Message>('/api/auth/logout'),
+  logout: () => apiClient.post<Message>('/api/token/logout'),
 };
 
 /** Company checks made by sign-up (spec section 7, "Company and invites"). */

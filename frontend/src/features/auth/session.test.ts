@@ -111,14 +111,14 @@ describe('signOut', () => {
       'POST /api/auth/login': { body: tokens() },
       'POST /api/token': { body: {} },
       'GET /api/auth/user': { body: userAnswer(user) },
-      'POST /api/auth/logout': { body: { message: 'You have been logged out.' } },
+      'POST /api/token/logout': { body: { message: 'You have been logged out.' } },
     });
     await signIn(queryClient, { email: 'ana@acme.example', password: 'Secret1!', remember: true });
     expect(queryClient.getQueryData(authKeys.user())).toBeDefined();
 
     await signOut(queryClient);
 
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/auth/logout' });
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/token/logout' });
     expect(calls.at(-1)?.headers.Authorization).toBe('Bearer access-1');
     expect(authStore).toMatchObject({ isLoggedIn: false, accessToken: undefined, userInfo: {} });
     for (const name of Object.values(COOKIE_NAMES)) expect(readCookie(name)).toBeUndefined();

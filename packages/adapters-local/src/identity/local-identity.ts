@@ -206,6 +206,12 @@ export class LocalIdentity implements IdentityProvider {
     );
   }
 
+  async revokeRefreshToken(refreshToken: string): Promise<void> {
+    await this.options.db.query('UPDATE identity_refresh_tokens SET revoked = true WHERE token_hash = :hash', {
+      hash: sha256(refreshToken),
+    });
+  }
+
   async verifyAccessToken(accessToken: string): Promise<Caller> {
     this.verifier ??= new Hs256Verifier(await this.signingKey());
     const payload = this.verifier.verify(accessToken, { issuer: ISSUER, now: this.now() });

@@ -56,6 +56,11 @@ export interface IdentityProvider {
   confirmForgotPassword(email: string, code: string, newPassword: string): Promise<void>;
   /** GlobalSignOut: every refresh token of the user stops working. */
   signOut(accessToken: string): Promise<void>;
+  /**
+   * RevokeToken: this refresh token stops working (a sign-out when the access token has already expired). A token
+   * unknown, expired or already revoked is no error: there is nothing left to end.
+   */
+  revokeRefreshToken(refreshToken: string): Promise<void>;
   /** Verifies signature, expiry, issuer, client and `token_use: access`; throws UnauthorizedError otherwise. */
   verifyAccessToken(accessToken: string): Promise<Caller>;
 }

@@ -331,6 +331,20 @@ export function describeIdentityContract(name: string, setup: () => Promise<Iden
         // A new login still works.
         await expect(identity().login(fixture().eligible, PASSWORD)).resolves.toMatchObject({ TokenType: 'Bearer' });
       });
+
+      it('revokes one refresh token: it stops working, the session of another login goes on', async () => {
+        await signUpConfirmed();
+        const tokens = await identity().login(fixture().eligible, PASSWORD);
+        const other = await identity().login(fixture().eligible, PASSWORD);
+
+        await identity().revokeRefreshToken(tokens.RefreshToken ?? '');
+
+        await expectIdentityError(identity().refresh(tokens.RefreshToken ?? ''), 'NotAuthorizedException');
+        await expect(identity().refresh(other.RefreshToken ?? '')).resolves.toMatchObject({ TokenType: 'Bearer' });
+        // Revoking again, or a token never issued, has nothing left to end.
+        await expect(identity().revokeRefreshToken(tokens.RefreshToken ?? '')).resolves.toBeUndefined();
+        await expect(identity().revokeRefreshToken('not-a-refresh-token')).resolves.toBeUndefined();
+      });
     });
 
     describe('password reset', () => {

@@ -46,9 +46,13 @@ import {
   type ResendConfirmationCodeCommandInput,
   type ResendConfirmationCodeCommandOutput,
   ResourceNotFoundException,
+  RevokeTokenCommand,
+  type RevokeTokenCommandInput,
+  type RevokeTokenCommandOutput,
   SignUpCommand,
   type SignUpCommandInput,
   type SignUpCommandOutput,
+  UnsupportedTokenTypeException,
   UserLambdaValidationException,
   UserNotConfirmedException,
   UserNotFoundException,
@@ -196,6 +200,7 @@ export class CognitoFake {
       .on(ConfirmForgotPasswordCommand)
       .callsFake((input: ConfirmForgotPasswordCommandInput) => this.confirmForgotPassword(input));
     mock.on(GlobalSignOutCommand).callsFake((input: GlobalSignOutCommandInput) => this.globalSignOut(input));
+    mock.on(RevokeTokenCommand).callsFake((input: RevokeTokenCommandInput) => this.revokeToken(input));
     mock
       .on(AdminUserGlobalSignOutCommand)
       .callsFake((input: AdminUserGlobalSignOutCommandInput) => this.adminUserGlobalSignOut(input));
@@ -381,6 +386,18 @@ export class CognitoFake {
     // Token revocation: every refresh token of the user stops working, and so do the access tokens issued
     // from them, for Cognito's own APIs (offline JWT verification still accepts them until they expire).
     for (const session of this.sessions.values()) if (session.sub === user.sub) session.revoked = true;
+    return { $metadata: metadata() };
+  }
+
+  /**
+   * RevokeToken (RFC 7009): that refresh token stops working. Success for one already revoked or expired; a token
+   * Cognito never issued is no refresh token of this client.
+   */
+  async revokeToken(input: RevokeTokenCommandInput): Promise<RevokeTokenCommandOutput> {
+    this.checkClient(input.ClientId);
+    const session = this.sessions.get(input.Token ?? '');
+    if (!session) throw failure(UnsupportedTokenTypeException, 'Token is not a refresh token.');
+    session.revoked = true;
     return { $metadata: metadata() };
   }
 
