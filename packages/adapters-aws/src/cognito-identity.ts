@@ -56,14 +56,11 @@ const errorName = (error: unknown) => (error instanceof Error ? error.name : und
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : '');
 
 /**
- * RevokeToken's answers for a token there is nothing left to end (malformed, of another client, not a refresh
- * token): a sign-out still succeeds. Cognito answers success itself for one already revoked or expired (RFC 7009).
+ * RevokeToken's answers for a token there is nothing left to end: not a refresh token of this client, or one
+ * already revoked or expired (RFC 7009 answers success there; NotAuthorized is taken alike in case Cognito does
+ * not). Anything else (a misconfigured client, throttling) is a failure the caller logs.
  */
-const NOTHING_TO_REVOKE = new Set([
-  'UnauthorizedException',
-  'UnsupportedTokenTypeException',
-  'InvalidParameterException',
-]);
+const NOTHING_TO_REVOKE = new Set(['UnsupportedTokenTypeException', 'NotAuthorizedException']);
 
 const identityError = (code: IdentityErrorCode, message: string, cause: unknown) =>
   Object.assign(new IdentityError(code, message), { cause });

@@ -170,8 +170,8 @@ export const authRoutes = {
     response: MessageResponse,
   },
   /**
-   * Revokes the refresh tokens (GlobalSignOut; RevokeToken on the refresh cookie's when the access token has
-   * expired) and clears the session cookies. Under /api/token, where the refresh cookie is sent.
+   * Revokes the refresh tokens (GlobalSignOut; RevokeToken on the refresh cookie's when the global sign-out cannot
+   * run, its access token expired) and clears the session cookies. Under /api/token, where the refresh cookie is sent.
    */
   logout: { group: 'auth', method: 'POST', path: '/api/token/logout', auth: 'none', response: MessageResponse },
 } as const satisfies Record<string, RouteContract>;

@@ -10,24 +10,41 @@ import {
 } from '../../http';
 import type { AuthDeps } from '../auth-deps';
 
+const logFailure = (step: string, error: unknown) =>
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      message: `Logout: ${step} failed; the session cookies are cleared all the same`,
+      error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
+    }),
+  );
+
 /**
- * Ends the session: a global sign-out while the access token works (every refresh token of the user stops), and
- * the refresh cookie's token revoked whatever the access token's state, since an expired one signs nothing out;
- * then the session cookies are cleared.
+ * Ends the session. A global sign-out with the access token revokes every refresh token of the user; when it
+ * cannot run (no access token, or one expired) or fails, the refresh cookie's own token is revoked instead. The
+ * session cookies are cleared whatever the identity provider answered: this browser is signed out either way, and
+ * a failure to revoke is logged, not shown as a logout that did not happen.
  */
 export const logout = ({ identity }: AuthDeps) =>
   defineRoute(authRoutes.logout, async ({ event }) => {
-    const token = accessTokenOf(event);
-    if (token) {
+    const accessToken = accessTokenOf(event);
+    let signedOutEverywhere = false;
+    if (accessToken) {
       try {
-        await identity.signOut(token);
+        await identity.signOut(accessToken);
+        signedOutEverywhere = true;
       } catch (error) {
-        // An already expired access token: the refresh token below still ends the session.
-        if (!(error instanceof UnauthorizedError)) throw error;
+        if (!(error instanceof UnauthorizedError)) logFailure('global sign-out', error);
       }
     }
     const refreshToken = readCookie(event, REFRESH_COOKIE);
-    if (refreshToken) await identity.revokeRefreshToken(refreshToken);
+    if (!signedOutEverywhere && refreshToken) {
+      try {
+        await identity.revokeRefreshToken(refreshToken);
+      } catch (error) {
+        logFailure('revoking the refresh token', error);
+      }
+    }
     const response = jsonResponse(200, { message: authMessages.loggedOut });
     response.cookies = clearedSessionCookies();
     return response;
