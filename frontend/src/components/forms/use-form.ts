@@ -1,12 +1,15 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 export type FieldValues = Record<string, string | boolean>;
-export type FieldErrors<Values extends FieldValues> = Partial<Record<keyof Values, string>>;
+/** Each field's problem; a field without one is absent or undefined. */
+export type FieldErrors<Values extends FieldValues> = Partial<Record<keyof Values, string | undefined>>;
 
 interface UseFormOptions<Values extends FieldValues> {
   initialValues: Values;
-  /** Every field's problem, as the text to show; fields without one are left out. */
+  /** Every field's problem (a rule's message), or undefined. */
   validate: (values: Values) => FieldErrors<Values>;
+  /** The words a problem shows with on its field (its translation); the message itself when absent. */
+  errorText?: (message: string) => string;
 }
 
 /**
@@ -14,7 +17,7 @@ interface UseFormOptions<Values extends FieldValues> {
  * typing. On a refused submit the first invalid field gets the focus. Errors from the server can be set on a
  * field; they go when that field changes. Values are never reset by a failed call.
  */
-export function useForm<Values extends FieldValues>({ initialValues, validate }: UseFormOptions<Values>) {
+export function useForm<Values extends FieldValues>({ initialValues, validate, errorText }: UseFormOptions<Values>) {
   const [values, setValues] = useState(initialValues);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<Values>>({});
@@ -55,5 +58,25 @@ export function useForm<Values extends FieldValues>({ initialValues, validate }:
     onValid(values);
   };
 
-  return { values, errors, setValue, setServerError, handleSubmit, formRef };
+  /**
+   * What a text, email, password, select or text-area field needs to show and edit one value, with its error in
+   * words: `<EmailField label={t`Email`} {...form.field('email')} />`. `parse` keeps what is typed in the value's
+   * form (the digits of a code).
+   */
+  // Text fields only (`never` for a checkbox's boolean); the forms' value types carry an index signature, so the
+  // check is on the named field's type.
+  const field = <Name extends keyof Values & string>(
+    name: Values[Name] extends string ? Name : never,
+    parse?: (typed: string) => string,
+  ) => {
+    const problem = errors[name];
+    return {
+      name,
+      value: values[name] as string,
+      onValueChange: (typed: string) => setValue(name, (parse ? parse(typed) : typed) as Values[Name]),
+      error: problem && (errorText ? errorText(problem) : problem),
+    };
+  };
+
+  return { values, errors, setValue, setServerError, handleSubmit, formRef, field };
 }

@@ -45,9 +45,9 @@ export function LoginForm({ defaultEmail = '', redirect, notify }: LoginFormProp
   const form = useForm<LoginValues>({
     initialValues: { email: defaultEmail, password: '', remember: true },
     validate,
+    errorText: (message) => authMessageText(i18n, message),
   });
-  const { values, errors, setValue } = form;
-  const text = (message: string | undefined) => message && authMessageText(i18n, message);
+  const { values, setValue } = form;
 
   const login = useMutation({
     mutationFn: async ({ email, password, remember }: LoginValues): Promise<LoginOutcome> => {
@@ -85,22 +85,8 @@ export function LoginForm({ defaultEmail = '', redirect, notify }: LoginFormProp
       noValidate
       onSubmit={form.handleSubmit((submitted) => login.mutate(submitted))}
     >
-      <EmailField
-        label={t`Email`}
-        name="email"
-        autoComplete="username"
-        value={values.email}
-        onValueChange={(value) => setValue('email', value)}
-        error={text(errors.email)}
-      />
-      <PasswordField
-        label={t`Password`}
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onValueChange={(value) => setValue('password', value)}
-        error={text(errors.password)}
-      />
+      <EmailField label={t`Email`} autoComplete="username" {...form.field('email')} />
+      <PasswordField label={t`Password`} autoComplete="current-password" {...form.field('password')} />
       <div className="form-row">
         <CheckboxField
           name="remember"

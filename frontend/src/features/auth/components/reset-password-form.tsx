@@ -18,12 +18,10 @@ export function ResetPasswordForm({ defaultEmail = '', notify }: { defaultEmail?
   const navigate = useNavigate();
   const form = useForm<ResetValues>({
     initialValues: { email: defaultEmail },
-    validate: ({ email }) => {
-      const problem = accountEmailProblem(email);
-      return problem ? { email: problem } : {};
-    },
+    validate: ({ email }) => ({ email: accountEmailProblem(email) }),
+    errorText: (message) => authMessageText(i18n, message),
   });
-  const { values, errors, setValue } = form;
+  const { values } = form;
 
   const requestCode = useMutation({
     mutationFn: async ({ email }: ResetValues) => {
@@ -43,14 +41,7 @@ export function ResetPasswordForm({ defaultEmail = '', notify }: { defaultEmail?
       noValidate
       onSubmit={form.handleSubmit((submitted) => requestCode.mutate(submitted))}
     >
-      <EmailField
-        label={t`Email`}
-        name="email"
-        autoComplete="username"
-        value={values.email}
-        onValueChange={(value) => setValue('email', value)}
-        error={errors.email && authMessageText(i18n, errors.email)}
-      />
+      <EmailField label={t`Email`} autoComplete="username" {...form.field('email')} />
       <SubmitButton pending={requestCode.isPending}>{t`Send the code`}</SubmitButton>
       <p className="form-footer">
         <Link to="/set-password" search={values.email ? { email: normalizeEmail(values.email) } : {}}>

@@ -15,7 +15,7 @@ import { EmailField } from '../../../components/forms/email-field';
 import { PasswordField } from '../../../components/forms/password-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextField } from '../../../components/forms/text-field';
-import { type FieldErrors, useForm } from '../../../components/forms/use-form';
+import { useForm } from '../../../components/forms/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
 import { authMessageText } from '../auth-message-text';
@@ -47,18 +47,14 @@ export function SetPasswordForm({ defaultEmail = '', notify }: { defaultEmail?: 
   const mismatch = t`The passwords do not match`;
   const form = useForm<SetPasswordValues>({
     initialValues: { email: defaultEmail, code: '', password: '', confirmPassword: '' },
-    validate: (values) => {
-      const errors: FieldErrors<SetPasswordValues> = {
-        email: accountEmailProblem(values.email),
-        code: resetCodeProblem(values.code),
-        password: passwordProblem(values.password),
-        confirmPassword: confirmPasswordProblem(values.password, values.confirmPassword, mismatch),
-      };
-      return Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem));
-    },
+    validate: (values) => ({
+      email: accountEmailProblem(values.email),
+      code: resetCodeProblem(values.code),
+      password: passwordProblem(values.password),
+      confirmPassword: confirmPasswordProblem(values.password, values.confirmPassword, mismatch),
+    }),
+    errorText: (message) => authMessageText(i18n, message),
   });
-  const { values, errors, setValue } = form;
-  const text = (message: string | undefined) => message && authMessageText(i18n, message);
 
   const confirm = useMutation({
     mutationFn: async (submitted: SetPasswordValues) => {
@@ -93,43 +89,23 @@ export function SetPasswordForm({ defaultEmail = '', notify }: { defaultEmail?: 
       noValidate
       onSubmit={form.handleSubmit((submitted) => confirm.mutate(submitted))}
     >
-      <EmailField
-        label={t`Email`}
-        name="email"
-        autoComplete="username"
-        value={values.email}
-        onValueChange={(value) => setValue('email', value)}
-        error={text(errors.email)}
-      />
+      <EmailField label={t`Email`} autoComplete="username" {...form.field('email')} />
       <TextField
         label={t`Code`}
         description={t`The 6-digit code we sent to your mailbox.`}
-        name="code"
         className="field-code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CODE_LENGTH}
-        value={values.code}
-        onValueChange={(value) => setValue('code', codeDigits(value))}
-        error={text(errors.code)}
+        {...form.field('code', codeDigits)}
       />
       <PasswordField
         label={t`New password`}
         description={t`At least 8 characters, with a number, a special character, an uppercase and a lowercase letter.`}
-        name="password"
         autoComplete="new-password"
-        value={values.password}
-        onValueChange={(value) => setValue('password', value)}
-        error={text(errors.password)}
+        {...form.field('password')}
       />
-      <PasswordField
-        label={t`Confirm new password`}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onValueChange={(value) => setValue('confirmPassword', value)}
-        error={text(errors.confirmPassword)}
-      />
+      <PasswordField label={t`Confirm new password`} autoComplete="new-password" {...form.field('confirmPassword')} />
       <SubmitButton pending={confirm.isPending}>{t`Set the new password`}</SubmitButton>
       <p className="form-footer">
         <Link to="/reset-password">{t`Send me a new code`}</Link>

@@ -11,7 +11,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { EmailField } from '../../../components/forms/email-field';
 import { PasswordField } from '../../../components/forms/password-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
-import { type FieldErrors, useForm } from '../../../components/forms/use-form';
+import { useForm } from '../../../components/forms/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
 import { authMessageText } from '../auth-message-text';
@@ -50,18 +50,14 @@ export function SignupForm({ bid, notify }: SignupFormProps) {
   const mismatch = t`The passwords do not match`;
   const form = useForm<SignupValues>({
     initialValues: { email: '', personalEmail: '', password: '', confirmPassword: '' },
-    validate: (values) => {
-      const errors: FieldErrors<SignupValues> = {
-        email: accountEmailProblem(values.email),
-        personalEmail: accountEmailProblem(values.personalEmail),
-        password: passwordProblem(values.password),
-        confirmPassword: confirmPasswordProblem(values.password, values.confirmPassword, mismatch),
-      };
-      return Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem));
-    },
+    validate: (values) => ({
+      email: accountEmailProblem(values.email),
+      personalEmail: accountEmailProblem(values.personalEmail),
+      password: passwordProblem(values.password),
+      confirmPassword: confirmPasswordProblem(values.password, values.confirmPassword, mismatch),
+    }),
+    errorText: (message) => authMessageText(i18n, message),
   });
-  const { values, errors, setValue } = form;
-  const text = (message: string | undefined) => message && authMessageText(i18n, message);
 
   const signUp = useMutation({
     mutationFn: async (submitted: SignupValues) => {
@@ -93,38 +89,22 @@ export function SignupForm({ bid, notify }: SignupFormProps) {
       <EmailField
         label={t`Company email`}
         description={t`Your work address: you sign in with it.`}
-        name="email"
         autoComplete="username"
-        value={values.email}
-        onValueChange={(value) => setValue('email', value)}
-        error={text(errors.email)}
+        {...form.field('email')}
       />
       <EmailField
         label={t`Personal email`}
         description={t`Where we write to you.`}
-        name="personalEmail"
         autoComplete="email"
-        value={values.personalEmail}
-        onValueChange={(value) => setValue('personalEmail', value)}
-        error={text(errors.personalEmail)}
+        {...form.field('personalEmail')}
       />
       <PasswordField
         label={t`Password`}
         description={t`At least 8 characters, with a number, a special character, an uppercase and a lowercase letter.`}
-        name="password"
         autoComplete="new-password"
-        value={values.password}
-        onValueChange={(value) => setValue('password', value)}
-        error={text(errors.password)}
+        {...form.field('password')}
       />
-      <PasswordField
-        label={t`Confirm password`}
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onValueChange={(value) => setValue('confirmPassword', value)}
-        error={text(errors.confirmPassword)}
-      />
+      <PasswordField label={t`Confirm password`} autoComplete="new-password" {...form.field('confirmPassword')} />
       <SubmitButton pending={signUp.isPending}>{t`Create account`}</SubmitButton>
       <p className="form-footer">
         {t`Already have an account?`} <Link to="/login">{t`Sign in`}</Link>

@@ -6,7 +6,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { EmailField } from '../../../components/forms/email-field';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { TextField } from '../../../components/forms/text-field';
-import { type FieldErrors, useForm } from '../../../components/forms/use-form';
+import { useForm } from '../../../components/forms/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
 import { authMessageText } from '../auth-message-text';
@@ -42,17 +42,13 @@ export function VerificationForm({ email: givenEmail, notify }: VerificationForm
   const navigate = useNavigate();
   const form = useForm<VerificationValues>({
     initialValues: { email: givenEmail, code: '' },
-    validate: (values) => {
-      const errors: FieldErrors<VerificationValues> = {};
-      const emailError = givenEmail ? undefined : accountEmailProblem(values.email);
-      const codeError = verificationCodeProblem(values.code);
-      if (emailError) errors.email = emailError;
-      if (codeError) errors.code = codeError;
-      return errors;
-    },
+    validate: (values) => ({
+      email: givenEmail ? undefined : accountEmailProblem(values.email),
+      code: verificationCodeProblem(values.code),
+    }),
+    errorText: (message) => authMessageText(i18n, message),
   });
-  const { values, errors, setValue } = form;
-  const text = (message: string | undefined) => message && authMessageText(i18n, message);
+  const { values } = form;
   const email = normalizeEmail(values.email);
   const cooldown = useCooldown(RESEND_COOLDOWN_S);
   const seconds = cooldown.remaining;
@@ -114,25 +110,15 @@ export function VerificationForm({ email: givenEmail, notify }: VerificationForm
           </Trans>
         </p>
       ) : (
-        <EmailField
-          label={t`Email`}
-          name="email"
-          autoComplete="username"
-          value={values.email}
-          onValueChange={(value) => setValue('email', value)}
-          error={text(errors.email)}
-        />
+        <EmailField label={t`Email`} autoComplete="username" {...form.field('email')} />
       )}
       <TextField
         label={t`Verification code`}
-        name="code"
         className="field-code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CODE_LENGTH}
-        value={values.code}
-        onValueChange={(value) => setValue('code', codeDigits(value))}
-        error={text(errors.code)}
+        {...form.field('code', codeDigits)}
       />
       <SubmitButton pending={verify.isPending}>{t`Verify`}</SubmitButton>
       <div className="form-footer">

@@ -97,32 +97,9 @@ function ContactFormFields({ topic = 'general', submitLabel, onSent }: ContactFo
       onSubmit={form.handleSubmit((submitted) => send.mutate(contactRequest(submitted)))}
     >
       <div className="form-grid">
-        <TextField
-          label={t`Your name`}
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onValueChange={(value) => setValue('name', value)}
-          error={errors.name}
-        />
-        <EmailField
-          label={t`Work email`}
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onValueChange={(value) => setValue('email', value)}
-          error={errors.email}
-        />
-        <TextField
-          label={t`Company (optional)`}
-          name="company"
-          autoComplete="organization"
-          value={values.company}
-          onValueChange={(value) => setValue('company', value)}
-          error={errors.company}
-        />
+        <TextField label={t`Your name`} autoComplete="name" required {...form.field('name')} />
+        <EmailField label={t`Work email`} autoComplete="email" required {...form.field('email')} />
+        <TextField label={t`Company (optional)`} autoComplete="organization" {...form.field('company')} />
         <SelectField
           label={t`What is it about?`}
           name="topic"
@@ -135,14 +112,11 @@ function ContactFormFields({ topic = 'general', submitLabel, onSent }: ContactFo
       </div>
       <TextAreaField
         label={t`Your message`}
-        name="message"
         rows={6}
         required
         maxLength={5000}
         description={t`Tell us a little about your organisation or your question. We reply within two working days.`}
-        value={values.message}
-        onValueChange={(value) => setValue('message', value)}
-        error={errors.message}
+        {...form.field('message')}
       />
       {failure ? (
         <p className="form-error" role="alert">
