@@ -43,7 +43,7 @@ const ONE_AREA_PARTS = /[\\/](?:useBlocker|useQueries|queriesObserver)\.js$/;
  * alone. Only the listed modules move: their dependencies stay where every page finds them (the entry, vendor).
  */
 const SHARED_CHUNKS: Record<string, readonly string[]> = {
-  // Sign-in, sign-up, verification, reset, set password, and the onboarding wizard.
+  // Sign-in, sign-up, verification, reset, set password, the onboarding wizard; the contact form's fields too.
   'account-screens': [
     '/src/components/forms/',
     '/src/features/auth/components/auth-screen.tsx',

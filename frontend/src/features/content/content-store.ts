@@ -21,6 +21,7 @@ export async function loadAppDetails(language: string, title?: string): Promise<
   try {
     // Nothing on the first screen waits for them: they are asked for once it is painted.
     await afterNextPaint();
+    if (request !== latest) return; // another language was asked for meanwhile
     const details = await contentApi.appDetails(language, title);
     if (request === latest) contentStore.appDetails = details;
   } catch (error) {

@@ -30,7 +30,7 @@ export function fallbackTextBlock(i18n: I18n, screenType: ScreenType): TextBlock
  */
 export function chooseTextBlock(i18n: I18n, screenType: ScreenType, served: ServedTextBlock | undefined): TextBlock {
   const fallback = fallbackTextBlock(i18n, screenType);
-  if (!served || served.source !== 'stored' || served.language !== i18n.locale) return fallback;
+  if (served?.source !== 'stored' || served.language !== i18n.locale) return fallback;
   const actions = { ...fallback.actions, ...served.block.actions };
   return { ...served.block, ...(Object.keys(actions).length > 0 ? { actions } : {}) };
 }

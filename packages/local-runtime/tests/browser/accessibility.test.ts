@@ -3,6 +3,7 @@ import { launchChromium } from '@kinwell/testing/browser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { sidewaysOverflow } from './page-layout';
 
 /**
  * axe-core in Chromium on every public page and auth screen, left to right (en) and right to left (ar),
@@ -79,9 +80,7 @@ describe.each(['en', 'ar'] as const)('phone width in %s', (locale) => {
       for (const path of PAGES) {
         await page.goto(`${server.url}${path}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        const sideways = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
+        const sideways = await sidewaysOverflow(page);
         if (sideways > 0) wider.push(`${path}: ${sideways} px too wide`);
       }
       expect(wider).toEqual([]);

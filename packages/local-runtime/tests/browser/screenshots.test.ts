@@ -5,6 +5,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpAndLogin } from '../support/accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { sidewaysOverflow } from './page-layout';
 
 /**
  * Screenshots of home, login and the first onboarding step in en/ar × light/dark at phone (390) and desktop
@@ -44,11 +45,8 @@ afterAll(async () => {
 
 async function shoot(page: Page, name: string) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.evaluate(() => document.fonts.ready);
   // Nothing may stick out sideways: a phone would scroll (or cut) the page horizontally.
-  const sideways = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const sideways = await sidewaysOverflow(page);
   expect(sideways, `${name} is wider than its viewport`).toBeLessThanOrEqual(0);
   const file = resolve(OUT, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
