@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { apiRoutes, localOnlyRoutes, type RouteContract } from '@kinwell/contracts';
 import type { Clock } from '@kinwell/core';
 import type { ApiHandler, ApiResult } from '@kinwell/functions/http';
@@ -18,6 +18,11 @@ import { createStaticFiles } from './static-files';
 // API Gateway's own limit is 10 MB; nothing of ours needs more than a fraction of that.
 const MAX_REQUEST_BYTES = 1024 * 1024;
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * API Gateway's limit for an integration's answer. The handlers run here without a Lambda deadline (no early
+ * timeout: functions/src/runtime/local.ts); a request still silent after this long gets a 504, as behind AWS.
+ */
+const HANDLER_TIMEOUT_MS = 30_000;
 
 export interface LocalServer {
   url: string;
@@ -82,7 +87,7 @@ function sendResult(response: ServerResponse, result: ApiResult) {
  */
 export async function startLocalServer(
   config: LocalServerConfig,
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; handlerTimeoutMs?: number } = {},
 ): Promise<LocalServer> {
   const lock = await lockDataDir(config.dataDir);
   let deps: LocalDeps;
@@ -123,6 +128,8 @@ export async function startLocalServer(
       const event = toApiEvent(request, body, found.match, { url });
       const handler = handlers[found.match.route.group];
       const result = await handler(event, lambdaContext(found.match.route.group, event.requestContext.requestId));
+      // Already answered 504 (HANDLER_TIMEOUT_MS): the late result has no one to go to.
+      if (response.headersSent) return;
       return sendResult(response, result);
     }
     if (method !== 'GET' && method !== 'HEAD') {
@@ -143,10 +150,14 @@ export async function startLocalServer(
     return serveStatic(method, url.pathname, response, securityHeaders(), request.headers['accept-encoding']);
   }
 
+  /** The answer each connection is giving (or gave last): a socket gone silent too long is told why. */
+  const answering = new WeakMap<Socket, ServerResponse>();
+
   const server = createServer((request, response) => {
     // A request counts as under way until its handler has finished, not until its client hangs up: a
     // write whose caller went away must still land before the database closes.
     inFlight++;
+    answering.set(request.socket, response);
     handle(request, response)
       .catch((error: unknown) => {
         console.error(
@@ -167,6 +178,14 @@ export async function startLocalServer(
       });
   });
   server.keepAliveTimeout = 5_000;
+  // One inactivity timer per connection (no timer per request). Only an answer under way is acted on: a connection
+  // still sending its request or idle between requests is Node's to close (headersTimeout, keepAliveTimeout).
+  server.setTimeout(options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS, (socket) => {
+    const response = answering.get(socket);
+    if (!response || response.headersSent) return;
+    const message = 'The server took too long to answer. Please try again.';
+    sendJson(response, 504, { message }, { connection: 'close' });
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -6,6 +6,21 @@ import { bearer, signUpAndLogin } from './support/accounts';
 import { startTestServer, staticDir } from './support/test-server';
 
 describe('local runtime lifecycle', () => {
+  it('answers 504 when a handler stays silent past the deadline, as API Gateway would', async () => {
+    // A login hashes its password (tens of ms): longer than this deadline, set short for the test (30 s by default).
+    const server = await startTestServer({ handlerTimeoutMs: 20 });
+    try {
+      const slow = await server.request('/api/auth/login', {
+        method: 'POST',
+        json: { email: 'nobody@acme.example', password: 'Kinwell1!' },
+      });
+      expect(slow.status).toBe(504);
+      expect(await slow.json()).toEqual({ message: 'The server took too long to answer. Please try again.' });
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('keeps every answered write when it stops with requests under way', async () => {
     const server = await startTestServer();
     const { AccessToken } = await signUpAndLogin(server, 'shutdown@acme.example');

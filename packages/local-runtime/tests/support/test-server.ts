@@ -15,12 +15,17 @@ export interface TestServer extends LocalServer {
 export const staticDir = resolve(import.meta.dirname, '../../../../frontend/dist');
 
 /** The real local runtime on a free port, over a copy of the migrated template data directory. */
-export async function startTestServer(options: { clock?: Clock; seedDemo?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { clock?: Clock; seedDemo?: boolean; handlerTimeoutMs?: number } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kinwell-test-'));
   await cp(inject('dataDirTemplate'), dataDir, { recursive: true });
   const server = await startLocalServer(
     { port: 0, host: '127.0.0.1', dataDir, staticDir, seedDemo: options.seedDemo ?? true },
-    options.clock ? { clock: options.clock } : {},
+    {
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.handlerTimeoutMs ? { handlerTimeoutMs: options.handlerTimeoutMs } : {}),
+    },
   );
   const request = (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const { json, ...rest } = init;
