@@ -80,6 +80,35 @@ const SHARED_CHUNKS: Record<string, readonly string[]> = {
 };
 
 /**
+ * Fails the build when a SHARED_CHUNKS chunk statically imports anything but the entry and the vendor chunk. Their
+ * groups leave dependencies out (includeDependenciesRecursively: false); should a listed module come to import
+ * route code or an area's library, the chunks could import each other in a cycle and fail to load in the browser.
+ */
+function sharedChunksStayLeaves(): Plugin {
+  return {
+    name: 'kinwell-shared-chunks-stay-leaves',
+    apply: 'build',
+    // After every generateBundle: Vite's CSS plugin drops the CSS-only chunks there, and their imports with them.
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const allowed = new Set(
+        chunks
+          .filter((chunk) => chunk.isEntry || chunk.name === 'vendor' || chunk.name.startsWith('rolldown-runtime'))
+          .map((chunk) => chunk.fileName),
+      );
+      for (const chunk of chunks) {
+        if (!(chunk.name in SHARED_CHUNKS)) continue;
+        const others = chunk.imports.filter((file) => !allowed.has(file));
+        if (others.length)
+          this.error(
+            `${chunk.fileName} imports ${others.join(', ')}: shared chunks may import only the entry and vendor`,
+          );
+      }
+    },
+  };
+}
+
+/**
  * Puts the colour-mode script inline where index.html names it, so the stored mode applies before the first paint
  * without a render-blocking request; the CSP allows it by hash (packages/contracts).
  */
@@ -109,6 +138,7 @@ export default defineConfig({
     lingui({ configPath: linguiConfigPath }),
     buildVersion(),
     inlineColorModeScript(),
+    sharedChunksStayLeaves(),
   ],
   build: {
     outDir: 'dist',
