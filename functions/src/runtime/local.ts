@@ -80,8 +80,8 @@ export const localPaths = (dataDir: string) => ({
 const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 
 /**
- * No function deadline here (the local server runs handlers to their end, as a container would): middy's early
- * timeout, a timer and a race per request that only Lambda's kill at its timeout calls for, is off.
+ * No Lambda kills a handler here: middy's early timeout, a timer and a race per request that only that kill calls
+ * for, is off. The local server answers 504 itself when a handler stays silent too long (one timer per connection).
  */
 const LOCAL_RUNTIME: HandlerRuntime = { timeoutEarly: false };
 /**

@@ -90,8 +90,8 @@ export function toApiEvent(
 const noop = () => undefined;
 const functionNames = new Map<string, Pick<Context, 'functionName' | 'invokedFunctionArn' | 'logGroupName'>>();
 
-/** The part of the Lambda context our handlers and middy read. */
-export function lambdaContext(group: string, requestId: string, timeoutMs = 30_000): Context {
+/** The part of the Lambda context our handlers and middy read; `timeoutMs` is the deadline the server enforces. */
+export function lambdaContext(group: string, requestId: string, timeoutMs: number): Context {
   let names = functionNames.get(group);
   if (!names) {
     names = {

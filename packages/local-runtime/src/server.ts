@@ -89,6 +89,7 @@ export async function startLocalServer(
   config: LocalServerConfig,
   options: { clock?: Clock; handlerTimeoutMs?: number } = {},
 ): Promise<LocalServer> {
+  const handlerTimeoutMs = options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS;
   const lock = await lockDataDir(config.dataDir);
   let deps: LocalDeps;
   // Known once listening (the port may be 0); links in mails must point here.
@@ -127,7 +128,8 @@ export async function startLocalServer(
       if (!body) return sendJson(response, 413, { message: 'Request body is too large' });
       const event = toApiEvent(request, body, found.match, { url });
       const handler = handlers[found.match.route.group];
-      const result = await handler(event, lambdaContext(found.match.route.group, event.requestContext.requestId));
+      const context = lambdaContext(found.match.route.group, event.requestContext.requestId, handlerTimeoutMs);
+      const result = await handler(event, context);
       // Already answered 504 (HANDLER_TIMEOUT_MS): the late result has no one to go to.
       if (response.headersSent) return;
       return sendResult(response, result);
@@ -180,7 +182,7 @@ export async function startLocalServer(
   server.keepAliveTimeout = 5_000;
   // One inactivity timer per connection (no timer per request). Only an answer under way is acted on: a connection
   // still sending its request or idle between requests is Node's to close (headersTimeout, keepAliveTimeout).
-  server.setTimeout(options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS, (socket) => {
+  server.setTimeout(handlerTimeoutMs, (socket) => {
     const response = answering.get(socket);
     if (!response || response.headersSent) return;
     const message = 'The server took too long to answer. Please try again.';
