@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+
 /** Spec section 9: the HTTP client gives up after 5 minutes. */
 export const API_TIMEOUT_MS = 5 * 60 * 1000;
 
@@ -52,6 +54,8 @@ export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequest
     method,
     headers: {
       Accept: 'application/json',
+      // The app's language, not the browser's: the server answers its own messages (and picks mail) in it.
+      ...(i18n.locale ? { 'Accept-Language': i18n.locale } : {}),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
       ...headers,

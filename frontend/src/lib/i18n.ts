@@ -1,10 +1,9 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, textDirection } from '@kinwell/core';
 import { i18n, type Messages } from '@lingui/core';
 // English shell words ship in the entry chunk: the first page in English needs no second round trip for them.
 import { messages as englishMessages } from '../locales/en/messages.po';
 
-export const LOCALES = ['en', 'fr', 'es', 'ja', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, preferredLocale, textDirection } from '@kinwell/core';
 
 /** Spec section 3: the localStorage key of the chosen language. */
 export const LOCALE_STORAGE_KEY = 'user-locale';
@@ -17,8 +16,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ja: '日本語',
   ar: 'العربية',
 };
-
-const RTL_LANGUAGES = new Set(['ar', 'he']);
 
 /**
  * The catalog areas of lingui.config.ts: `messages` (the shell and account screens) is always loaded; the others
@@ -42,28 +39,6 @@ const areaLoads = new Map<CatalogArea, Promise<void>>();
 /** The latest language switch, and the language it is for: an older switch that ends later is dropped. */
 let activation: Promise<void> = Promise.resolve();
 let targetLocale: Locale | undefined;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/**
- * The first of the browser's languages (`navigator.languages`, most preferred first) the app speaks, matched on
- * the language part (`fr-CA` → `fr`); English when none is.
- */
-export function preferredLocale(languages: readonly string[]): Locale {
-  for (const tag of languages) {
-    const language = tag.toLowerCase().split('-')[0];
-    if (isLocale(language)) return language;
-  }
-  return DEFAULT_LOCALE;
-}
-
-/** Arabic and Hebrew read right to left. Accepts full tags such as `ar-EG`. */
-export function textDirection(locale: string): 'ltr' | 'rtl' {
-  const language = locale.toLowerCase().split('-')[0] ?? '';
-  return RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
-}
 
 /** Loads the locale's catalogs (every area needed so far), activates them and sets `<html lang dir>`. */
 export function activateLocale(locale: Locale): Promise<void> {

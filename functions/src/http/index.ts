@@ -7,6 +7,7 @@ export {
   type RouteInput,
 } from './group-handler';
 export { MAX_BODY_BYTES } from './request-input';
+export { requestLocale } from './request-locale';
 export { binaryResponse, jsonResponse } from './responses';
 export {
   accessTokenOf,

@@ -21,6 +21,7 @@ export * from './crm/crm-use-cases';
 export * from './crm/ownership';
 export * from './events/record-theme-event';
 export * from './events/theme-events';
+export * from './i18n/locales';
 export * from './invitations/invitation-rules';
 export * from './invitations/invitations';
 export * from './onboarding/birth-date';
