@@ -2,12 +2,13 @@ import * as z from 'zod';
 import type { RouteContract } from './http';
 
 /**
- * The invitation mails (spec §7). The server does not trust the links and images it is given: links
- * must point at this app and images at this app or https, so Kinwell cannot be used to mail phishing.
+ * The invitation mails (spec §7). The spec's payloads carry the brand (platformName, logoImage, brandColor) and
+ * the links; they are still accepted, but ignored: the server builds both from the member's company metadata and
+ * its own public URL, so mails work from any address the app was opened at and cannot carry someone else's links.
  */
 const Name = z.string().trim().min(1).max(50);
-const BrandColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'brandColor must be #rrggbb' });
-const Link = z.string().trim().max(2048);
+/** Accepted for the spec's payloads, not used (see above). */
+const Ignored = z.string().max(2048).optional();
 const MailCommon = {
   toEmail: z
     .string()
@@ -15,17 +16,17 @@ const MailCommon = {
     .toLowerCase()
     .pipe(z.email({ error: 'Invalid email format' })),
   firstName: Name,
-  activationLink: Link,
-  platformName: z.string().trim().min(1).max(80),
-  logoImage: Link,
-  brandColor: BrandColor,
+  activationLink: Ignored,
+  platformName: Ignored,
+  logoImage: Ignored,
+  brandColor: Ignored,
 };
 
 export const SendInviteEmailBody = z.strictObject({
   ...MailCommon,
   lastName: Name,
   employeeName: z.string().trim().min(1).max(101),
-  supportLink: Link,
+  supportLink: Ignored,
 });
 export const SendInviteChildEmailBody = z.strictObject(MailCommon);
 export const SendWelcomeEmailBody = z.strictObject(MailCommon);

@@ -24,6 +24,7 @@ export * from './events/theme-events';
 export * from './i18n/locales';
 export * from './invitations/invitation-rules';
 export * from './invitations/invitations';
+export * from './invitations/mail-branding';
 export * from './onboarding/birth-date';
 export * from './onboarding/family-rules';
 export * from './onboarding/onboarding-messages';

@@ -11,6 +11,8 @@ const LocalEnv = z.object({
   KINWELL_DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')),
   KINWELL_STATIC_DIR: z.string().min(1).default(resolve(repoRoot, 'frontend/dist')),
   KINWELL_SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** The address people reach the app at (links and images in mails); default http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface LocalServerConfig {
@@ -19,6 +21,8 @@ export interface LocalServerConfig {
   dataDir: string;
   staticDir: string;
   seedDemo: boolean;
+  /** The app's public origin for mails; unset: http://localhost:<port it listens on>. */
+  publicUrl?: string | undefined;
 }
 
 /** Reads the local runtime's settings once, at start; a bad value stops the process with the reason. */
@@ -30,5 +34,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(parsed.KINWELL_DATA_DIR),
     staticDir: resolve(parsed.KINWELL_STATIC_DIR),
     seedDemo: parsed.KINWELL_SEED_DEMO === 'true',
+    ...(parsed.PUBLIC_URL ? { publicUrl: new URL(parsed.PUBLIC_URL).origin } : {}),
   };
 }

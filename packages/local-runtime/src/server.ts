@@ -92,8 +92,8 @@ export async function startLocalServer(
   const handlerTimeoutMs = options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS;
   const lock = await lockDataDir(config.dataDir);
   let deps: LocalDeps;
-  // Known once listening (the port may be 0); links in mails must point here.
-  let publicUrl = `http://localhost:${config.port}`;
+  // PUBLIC_URL, else known once listening (the port may be 0): links and images in mails point here.
+  let publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   try {
     deps = await createLocalDeps({
       dataDir: config.dataDir,
@@ -219,6 +219,7 @@ export async function startLocalServer(
   };
 
   const host = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
-  publicUrl = `http://${host}:${port}`;
-  return { url: publicUrl, port, deps, close };
+  const url = `http://${host}:${port}`;
+  publicUrl = config.publicUrl ?? url;
+  return { url, port, deps, close };
 }

@@ -16,11 +16,12 @@ const invite = (token: string, email: string, companyId = 'acme') =>
 const mailTo = async (email: string) =>
   (await bodyOf<Answer<'listMail'>>(await server.request(`/api/dev/mail?to=${encodeURIComponent(email)}`))).messages;
 
-// What the onboarding screen sends: the company's brand, links into the app.
+// What the spec's payloads carry. The server ignores them: the brand and links are its own (company metadata,
+// its public URL), so these values, which would be a phishing mail, must never show in a mail.
 const branding = () => ({
-  platformName: 'Acme Health',
-  logoImage: '/api/s3/company-logo/acme',
-  brandColor: '#4c6ef5',
+  platformName: 'Evil Corp',
+  logoImage: 'http://evil.example/logo.png',
+  brandColor: '#000000',
 });
 const partnerMail = (toEmail: string) => ({
   ...branding(),
@@ -28,20 +29,20 @@ const partnerMail = (toEmail: string) => ({
   firstName: 'Sam',
   lastName: "O'Neil",
   employeeName: 'Jane Doe',
-  activationLink: `${server.url}/register?bid=acme`,
-  supportLink: '/contact',
+  activationLink: 'https://evil.example/register',
+  supportLink: '//evil.example/help',
 });
 const childMail = (toEmail: string) => ({
   ...branding(),
   toEmail,
   firstName: 'Lee',
-  activationLink: `${server.url}/register?bid=acme`,
+  activationLink: 'https://evil.example/register',
 });
 const welcomeMail = (toEmail: string) => ({
   ...branding(),
   toEmail,
   firstName: 'Jane',
-  activationLink: `${server.url}/`,
+  activationLink: 'https://evil.example/',
 });
 
 beforeAll(async () => {
@@ -63,14 +64,15 @@ describe('POST /api/ses/send-invite-email', () => {
 
     const [mail, ...older] = await mailTo('sam@gmail.com');
     expect(older).toEqual([]);
-    expect(mail?.subject).toBe('Jane Doe invited you to join Acme Health');
-    expect(mail?.html).toContain(`<img src="${server.url}/api/s3/company-logo/acme" alt="Acme Health"`);
+    expect(mail?.subject).toBe('Jane Doe invited you to join Kinwell');
+    expect(mail?.html).toContain(`<img src="${server.url}/api/s3/company-logo/acme" alt="Kinwell"`);
     expect(mail?.html).toContain('background-color:#4c6ef5');
     expect(mail?.html).toContain('<strong>Jane Doe</strong> (jane@acme.example) has invited you');
     expect(mail?.html).toContain('Sam O&#x27;Neil');
-    expect(mail?.text).toContain("Jane Doe (jane@acme.example) has invited you, Sam O'Neil, to join Acme Health");
-    expect(mail?.text).toContain(`${server.url}/register?bid=acme`);
+    expect(mail?.text).toContain("Jane Doe (jane@acme.example) has invited you, Sam O'Neil, to join Kinwell");
+    expect(mail?.text).toContain(`${server.url}/signup?bid=acme`);
     expect(mail?.text).toContain(`${server.url}/contact`);
+    expect(`${mail?.html}${mail?.text}`).not.toMatch(/evil/i);
   });
 
   it('answers 401 without a token', async () => {
@@ -95,19 +97,12 @@ describe('POST /api/ses/send-invite-email', () => {
     }
   });
 
-  it('answers 400 for links to another origin or a non-https image', async () => {
-    const cases = [
-      [{ activationLink: 'https://evil.example/register' }, 'activationLink must be a link to this app'],
-      [{ supportLink: '//evil.example/help' }, 'supportLink must be a link to this app'],
-      [{ logoImage: 'http://evil.example/logo.png' }, 'logoImage must be an https URL or an image on this app'],
-      [{ brandColor: 'red' }, 'brandColor must be #rrggbb'],
-    ] as const;
-    for (const [change, message] of cases) {
-      const answer = await post('/api/ses/send-invite-email', { ...partnerMail('sam@gmail.com'), ...change }, jane);
-      expect(answer.status, message).toBe(400);
-      expect(await answer.json()).toEqual({ message });
-    }
-    expect(await mailTo('sam@gmail.com')).toHaveLength(1);
+  it('sends without the brand and links of the payload, which are optional', async () => {
+    const { platformName, logoImage, brandColor, activationLink, supportLink, ...names } = partnerMail('sam@gmail.com');
+    const answer = await post('/api/ses/send-invite-email', names, jane);
+    expect(answer.status).toBe(200);
+    const [mail] = await mailTo('sam@gmail.com');
+    expect(mail?.text).toContain(`${server.url}/signup?bid=acme`);
   });
 });
 
@@ -116,7 +111,7 @@ describe('POST /api/ses/send-invite-child-email', () => {
     const answer = await post('/api/ses/send-invite-child-email', childMail('lee@gmail.com'), jane);
     expect(answer.status).toBe(200);
     const [mail] = await mailTo('lee@gmail.com');
-    expect(mail?.subject).toBe('Your family invited you to join Acme Health');
+    expect(mail?.subject).toBe('Your family invited you to join Kinwell');
     expect(mail?.html).toContain(`src="${server.url}/api/s3/company-logo/acme"`);
     expect(mail?.html).toContain('bgcolor="#4c6ef5"');
     expect(mail?.text).toContain('Your parent jane@acme.example has invited you, Lee,');
@@ -134,7 +129,7 @@ describe('POST /api/ses/send-welcome-email', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ message: 'Welcome email sent' });
     const [mail] = await mailTo('jane@acme.example');
-    expect(mail?.subject).toBe('Welcome to Acme Health, Jane');
+    expect(mail?.subject).toBe('Welcome to Kinwell, Jane');
     expect(mail?.html).toContain(`src="${server.url}/api/s3/company-logo/acme"`);
   });
 

@@ -10,6 +10,7 @@ import {
   isoBirthDate,
   type MaritalStatus,
   normalizeEmail,
+  PLATFORM_NAME,
   shouldInvite,
 } from '@kinwell/core';
 import { ApiError } from '../../lib/api-client';
@@ -26,7 +27,6 @@ export const FALLBACK_MESSAGES = {
   anError: 'An error occurred',
 } as const;
 
-export const PLATFORM_NAME = 'Kinwell';
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 export interface FamilyMember {

@@ -16,9 +16,6 @@ export const invitationMessages = {
   welcomeToSelf: 'The welcome email can only be sent to your own email address.',
   tooManyInvites: 'You have sent too many invitations today. Please try again tomorrow.',
   tooManyMails: 'You have sent too many emails today. Please try again tomorrow.',
-  linkOutsideApp: (field: string) => `${field} must be a link to this app`,
-  badImage: (field: string) => `${field} must be an https URL or an image on this app`,
-  badColor: (field: string) => `${field} must be a colour like #1ab69d`,
   controlCharacters: (field: string) => `${field} contains characters that are not allowed`,
 } as const;
 
@@ -76,47 +73,11 @@ export function assertOwnAddress(toEmail: string, callerEmail: string): void {
     throw new ForbiddenError(invitationMessages.welcomeToSelf);
 }
 
-const parseUrl = (value: string, base: string): URL | undefined => {
-  try {
-    return new URL(value, base);
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * A link into this app: absolute on the app's own origin, or a path made absolute on it. Anything else
- * (another host, `//host`, `javascript:`, credentials in the URL) is refused.
- */
-export function appLink(value: string, appUrl: string, field: string): string {
-  const app = new URL(appUrl);
-  const url = parseUrl(value.trim(), app.origin);
-  if (!url || url.origin !== app.origin || url.username || url.password || !value.trim()) {
-    throw new ValidationError(invitationMessages.linkOutsideApp(field));
-  }
-  return url.href;
-}
-
-/** An image the mail may show: any https URL, or a path (or URL) on this app. */
-export function mailImage(value: string, appUrl: string, field: string): string {
-  const app = new URL(appUrl);
-  const url = parseUrl(value.trim(), app.origin);
-  const allowed =
-    url && !url.username && !url.password && value.trim() && (url.protocol === 'https:' || url.origin === app.origin);
-  if (!allowed) throw new ValidationError(invitationMessages.badImage(field));
-  return url.href;
-}
-
-export function brandColor(value: string, field = 'brandColor'): string {
-  if (!/^#[0-9a-fA-F]{6}$/.test(value)) throw new ValidationError(invitationMessages.badColor(field));
-  return value.toLowerCase();
-}
-
 // C0 and C1 controls, including CR and LF (a subject line must stay one header), and bidi overrides.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-/** A value printed in a mail as text: names, the platform name. */
+/** A value printed in a mail as text: the names a member gave. */
 export function plainText(value: string, field: string): string {
   if (CONTROL.test(value)) throw new ValidationError(invitationMessages.controlCharacters(field));
   return value.trim();

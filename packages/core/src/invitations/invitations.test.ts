@@ -3,7 +3,7 @@ import { RateLimiter, type RateLimitStore } from '../accounts/rate-limits';
 import { CompanyDirectory } from '../company/company-directory';
 import type { ObjectStore, StoredObject } from '../ports/object-store';
 import type { TemplatedMail, TemplatedMailSender } from '../ports/templated-mail';
-import { ForbiddenError, TooManyRequestsError, ValidationError } from '../shared/errors';
+import { ForbiddenError, TooManyRequestsError } from '../shared/errors';
 import { invitationMessages } from './invitation-rules';
 import { InvitationMails, MemberInvitations } from './invitations';
 
@@ -58,7 +58,8 @@ class RecordingSender implements TemplatedMailSender {
 const APP = 'https://app.kinwell.example';
 const jane = { sub: 'sub-jane', email: 'jane@acme.example' };
 const bob = { sub: 'sub-bob', email: 'bob@acme.example' };
-const branding = { platformName: 'Acme Health', logoImage: '/api/s3/company-logo/acme', brandColor: '#4C6EF5' };
+// What the spec's payloads carry: accepted, never used (the brand and links are the server's own).
+const branding = { platformName: 'Evil Corp', logoImage: 'http://evil.example/x.png', brandColor: '#000000' };
 
 async function setup() {
   let now = new Date('2026-03-01T09:00:00Z');
@@ -106,8 +107,8 @@ const partnerMail = (toEmail: string) => ({
   firstName: 'Sam',
   lastName: 'Doe',
   employeeName: 'Jane Doe',
-  activationLink: '/register?bid=acme',
-  supportLink: `${APP}/contact`,
+  activationLink: 'https://evil.example/register',
+  supportLink: 'https://evil.example/help',
 });
 
 describe('MemberInvitations.invite', () => {
@@ -152,7 +153,7 @@ describe('MemberInvitations.invite', () => {
 });
 
 describe('InvitationMails', () => {
-  it('mails a partner the caller invited, with the inviter and absolute links', async () => {
+  it("mails a partner the caller invited, with the company's brand and this app's links, whatever the request says", async () => {
     const { invitations, mail } = await setup();
     await invitations.invite(jane, { email: 'sam@gmail.com', companyId: 'acme' });
     expect(await invitations.sendPartnerInvite(jane, partnerMail(' SAM@gmail.com'))).toEqual({ messageId: 'm-1' });
@@ -160,14 +161,14 @@ describe('InvitationMails', () => {
       to: 'sam@gmail.com',
       template: 'invite',
       data: {
-        platformName: 'Acme Health',
+        platformName: 'Kinwell',
         logoImage: `${APP}/api/s3/company-logo/acme`,
         brandColor: '#4c6ef5',
         firstName: 'Sam',
         lastName: 'Doe',
         employeeName: 'Jane Doe',
         inviterEmail: 'jane@acme.example',
-        activationLink: `${APP}/register?bid=acme`,
+        activationLink: `${APP}/signup?bid=acme`,
         supportLink: `${APP}/contact`,
       },
     });
@@ -188,16 +189,25 @@ describe('InvitationMails', () => {
     expect(mail.sent).toEqual([]);
   });
 
-  it('refuses links out of the app before anything is sent', async () => {
+  it('brands a child invitation of a company without a logo with the default logo and its colour', async () => {
     const { invitations, mail } = await setup();
-    await invitations.invite(jane, { email: 'sam@gmail.com', companyId: 'acme' });
-    await expect(
-      invitations.sendPartnerInvite(jane, { ...partnerMail('sam@gmail.com'), activationLink: 'https://evil.example' }),
-    ).rejects.toThrow(new ValidationError('activationLink must be a link to this app'));
-    await expect(
-      invitations.sendPartnerInvite(jane, { ...partnerMail('sam@gmail.com'), logoImage: 'http://evil.example/x.png' }),
-    ).rejects.toBeInstanceOf(ValidationError);
-    expect(mail.sent).toEqual([]);
+    const tom = { sub: 'sub-tom', email: 'tom@globex.example' };
+    await invitations.invite(tom, { email: 'kid@gmail.com', companyId: 'globex' });
+    await invitations.sendChildInvite(tom, { ...branding, toEmail: 'kid@gmail.com', firstName: 'Kid' });
+    expect(mail.sent[0]?.data).toMatchObject({
+      logoImage: `${APP}/favicon.svg`,
+      brandColor: '#0b7285',
+      activationLink: `${APP}/signup?bid=globex`,
+    });
+  });
+
+  it('links a default-company member to the plain sign-up page', async () => {
+    const { invitations, companies, mail } = await setup();
+    const pat = { sub: 'sub-pat', email: 'pat@gmail.com' };
+    await companies.invite(pat.email, '0');
+    await invitations.invite(pat, { email: 'kid@x.org', companyId: '0' });
+    await invitations.sendChildInvite(pat, { ...branding, toEmail: 'kid@x.org', firstName: 'Kid' });
+    expect(mail.sent[0]?.data).toMatchObject({ activationLink: `${APP}/signup`, brandColor: '#1ab69d' });
   });
 
   it('sends the welcome mail only to the caller themselves', async () => {
@@ -207,7 +217,9 @@ describe('InvitationMails', () => {
       new ForbiddenError(invitationMessages.welcomeToSelf),
     );
     await invitations.sendWelcome(jane, { ...welcome, toEmail: 'JANE@acme.example' });
-    expect(mail.sent).toMatchObject([{ to: 'jane@acme.example', template: 'welcome' }]);
+    expect(mail.sent).toMatchObject([
+      { to: 'jane@acme.example', template: 'welcome', data: { activationLink: `${APP}/dashboard` } },
+    ]);
   });
 
   it('allows 20 mails a day per member', async () => {

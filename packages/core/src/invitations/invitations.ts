@@ -1,18 +1,17 @@
 import type { RateLimiter } from '../accounts/rate-limits';
 import type { CompanyDirectory, Invite } from '../company/company-directory';
+import { DEFAULT_COMPANY_ID } from '../company/default-company';
 import type { MailTemplateData, TemplatedMailSender } from '../ports/templated-mail';
 import { normalizeEmail } from '../shared/email';
 import {
-  appLink,
   assertInvitedBy,
   assertOwnAddress,
-  brandColor,
   invitationCompany,
   inviteLimitKey,
-  mailImage,
   mailLimitKey,
   plainText,
 } from './invitation-rules';
+import { appHomeLink, type MailBranding, mailBranding, signUpLink, supportLink } from './mail-branding';
 
 /** The signed-in member acting: their user id and their account (company) email, both from the identity port. */
 export interface Member {
@@ -27,24 +26,31 @@ export interface MemberInvitationsDeps {
 
 export interface InvitationMailsDeps extends MemberInvitationsDeps {
   mail: TemplatedMailSender;
-  /** This app's public URL: links in mails must point into it. */
+  /** This app's public URL (PUBLIC_URL locally, the site URL in AWS): mails link to it and show images from it. */
   appUrl: string;
 }
 
-interface Branding {
-  platformName: string;
-  logoImage: string;
-  brandColor: string;
-}
-interface Linked {
+/**
+ * What the spec's mail payloads carry (§7). Only the recipient and the names are used: the brand and the links
+ * come from the server (the member's company metadata and this app's public URL), so a mail works wherever the
+ * app was opened (127.0.0.1, a LAN address) and Kinwell cannot be made to mail someone else's links or images.
+ */
+interface Requested {
   toEmail: string;
   firstName: string;
-  activationLink: string;
+  activationLink?: string;
+  platformName?: string;
+  logoImage?: string;
+  brandColor?: string;
 }
 
-export type PartnerInviteMail = Branding & Linked & { lastName: string; employeeName: string; supportLink: string };
-export type ChildInviteMail = Branding & Linked;
-export type WelcomeMail = Branding & Linked;
+export type PartnerInviteMail = Requested & {
+  lastName: string;
+  employeeName: string;
+  supportLink?: string;
+};
+export type ChildInviteMail = Requested;
+export type WelcomeMail = Requested;
 
 /**
  * Spec §4 "Finishing family step": a member records invites into their own company (this), then mails the
@@ -66,14 +72,15 @@ export class InvitationMails {
   constructor(private readonly deps: InvitationMailsDeps) {}
 
   async sendPartnerInvite(member: Member, input: PartnerInviteMail): Promise<{ messageId: string }> {
+    const { companyId, branding } = await this.companyOf(member);
     const data: MailTemplateData['invite'] = {
-      ...this.branding(input),
+      ...branding,
       firstName: plainText(input.firstName, 'firstName'),
       lastName: plainText(input.lastName, 'lastName'),
       employeeName: plainText(input.employeeName, 'employeeName'),
       inviterEmail: normalizeEmail(member.email),
-      activationLink: appLink(input.activationLink, this.deps.appUrl, 'activationLink'),
-      supportLink: appLink(input.supportLink, this.deps.appUrl, 'supportLink'),
+      activationLink: signUpLink(this.deps.appUrl, companyId),
+      supportLink: supportLink(this.deps.appUrl),
     };
     const to = await this.invitedBy(member, input.toEmail);
     await this.deps.limiter.consume(mailLimitKey(member.sub));
@@ -81,11 +88,12 @@ export class InvitationMails {
   }
 
   async sendChildInvite(member: Member, input: ChildInviteMail): Promise<{ messageId: string }> {
+    const { companyId, branding } = await this.companyOf(member);
     const data: MailTemplateData['invite-child'] = {
-      ...this.branding(input),
+      ...branding,
       firstName: plainText(input.firstName, 'firstName'),
       inviterEmail: normalizeEmail(member.email),
-      activationLink: appLink(input.activationLink, this.deps.appUrl, 'activationLink'),
+      activationLink: signUpLink(this.deps.appUrl, companyId),
     };
     const to = await this.invitedBy(member, input.toEmail);
     await this.deps.limiter.consume(mailLimitKey(member.sub));
@@ -94,10 +102,11 @@ export class InvitationMails {
 
   /** Only to the member's own account email (see `assertOwnAddress`). */
   async sendWelcome(member: Member, input: WelcomeMail): Promise<{ messageId: string }> {
+    const { branding } = await this.companyOf(member);
     const data: MailTemplateData['welcome'] = {
-      ...this.branding(input),
+      ...branding,
       firstName: plainText(input.firstName, 'firstName'),
-      activationLink: appLink(input.activationLink, this.deps.appUrl, 'activationLink'),
+      activationLink: appHomeLink(this.deps.appUrl),
     };
     assertOwnAddress(input.toEmail, member.email);
     await this.deps.limiter.consume(mailLimitKey(member.sub));
@@ -109,11 +118,11 @@ export class InvitationMails {
     return invite.email;
   }
 
-  private branding(input: Branding): Branding {
-    return {
-      platformName: plainText(input.platformName, 'platformName'),
-      logoImage: mailImage(input.logoImage, this.deps.appUrl, 'logoImage'),
-      brandColor: brandColor(input.brandColor),
-    };
+  /** The member's company (their domain's, else their invite's) and its brand; the default brand without one. */
+  private async companyOf(member: Member): Promise<{ companyId: string | undefined; branding: MailBranding }> {
+    const { companyId } = await this.deps.companies.eligibility(member.email);
+    const company =
+      companyId && companyId !== DEFAULT_COMPANY_ID ? await this.deps.companies.get(companyId) : undefined;
+    return { companyId, branding: mailBranding(company, this.deps.appUrl) };
   }
 }

@@ -87,8 +87,8 @@ async function birthDate(legend: string, year: number, month: number, day: numbe
   await field('Year', fieldset).selectOption(String(year));
 }
 
-async function signInToOnboarding(email: string) {
-  await page.goto(`${server.url}/login`);
+async function signInToOnboarding(email: string, origin = server.url) {
+  await page.goto(`${origin}/login`);
   await field('Email').fill(email);
   await field('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -241,6 +241,34 @@ describe('onboarding in Chromium', () => {
     expect(spouseSignup.status).toBe(201);
     const notInvited = await server.request(`/api/s3/check-invite?email=${encodeURIComponent(childEmail)}`);
     expect(await notInvited.json()).toEqual({ invited: false });
+  });
+
+  it('finishes with invitations when the app is opened at 127.0.0.1: mails link to the public URL', async () => {
+    await openPage();
+    const id = stamp();
+    const spouseEmail = `kai.${id}@gmail.com`;
+    const email = await account();
+    // The server's public URL is http://localhost:PORT; this browser reaches it at another address.
+    const otherOrigin = server.url.replace('localhost', '127.0.0.1');
+    await signInToOnboarding(email, otherOrigin);
+    await fillWelcome('Mia', 'Park');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Anxiety').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await heading('Your family').waitFor();
+    const spouse = group('Spouse or partner');
+    await member(spouse, 'Spouse', { first: 'Kai', last: 'Park', email: spouseEmail, gender: 'Male', age: 40 });
+    await field('Invite to create an account', spouse).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+    await toast('Signup Completed! Welcome on board.').waitFor();
+
+    const [invitation] = await mailTo(spouseEmail);
+    expect(invitation?.text).toContain(`${server.url}/signup?bid=acme`);
+    expect(invitation?.html).toContain(`${server.url}/api/s3/company-logo/acme`);
+    expect(invitation?.text).not.toContain('127.0.0.1');
+    const welcome = (await mailTo(email)).find((mail) => mail.subject.startsWith('Welcome'));
+    expect(welcome?.text).toContain(`${server.url}/dashboard`);
   });
 
   it("shows the welcome step's messages and refuses a country other than the US", async () => {
