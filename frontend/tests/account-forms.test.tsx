@@ -51,7 +51,12 @@ describe('sign in', () => {
   });
 
   it('keeps what was typed when the server refuses, and shows its words', async () => {
-    mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Incorrect username or password.' } } });
+    mockApi({
+      'POST /api/auth/login': {
+        status: 401,
+        body: { message: 'Incorrect username or password.', code: 'auth.wrongCredentials' },
+      },
+    });
     renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     type('Email', 'ana@acme.example');
@@ -70,7 +75,11 @@ describe('sign in', () => {
     mockApi({
       'POST /api/auth/login': () =>
         new Promise((resolve) => {
-          release = () => resolve({ status: 401, body: { message: 'Incorrect username or password.' } });
+          release = () =>
+            resolve({
+              status: 401,
+              body: { message: 'Incorrect username or password.', code: 'auth.wrongCredentials' },
+            });
         }),
     });
     renderApp('/login');
@@ -104,7 +113,10 @@ describe('sign in', () => {
 
   it('resends the code to an unconfirmed user and goes to verification', async () => {
     const calls = mockApi({
-      'POST /api/auth/login': { status: 403, body: { message: 'User not yet confirmed' } },
+      'POST /api/auth/login': {
+        status: 403,
+        body: { message: 'User not yet confirmed', code: 'auth.userNotConfirmed' },
+      },
       'POST /api/auth/resend': { body: { message: 'ok' } },
     });
     const { router } = renderApp('/login');
@@ -123,8 +135,11 @@ describe('sign in', () => {
 
   it('says so when the code cannot be resent', async () => {
     mockApi({
-      'POST /api/auth/login': { status: 403, body: { message: 'User not yet confirmed' } },
-      'POST /api/auth/resend': { status: 500, body: { message: 'boom' } },
+      'POST /api/auth/login': {
+        status: 403,
+        body: { message: 'User not yet confirmed', code: 'auth.userNotConfirmed' },
+      },
+      'POST /api/auth/resend': { status: 500, body: { message: 'boom', code: 'common.internal' } },
     });
     renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
@@ -205,7 +220,10 @@ describe('verification', () => {
     mockApi({
       'POST /api/auth/verifi': () =>
         attempts++ === 0
-          ? { status: 400, body: { message: 'Invalid verification code provided, please try again.' } }
+          ? {
+              status: 400,
+              body: { message: 'Invalid verification code provided, please try again.', code: 'auth.invalidCode' },
+            }
           : { body: { message: 'ok' } },
       'POST /api/auth/login': { body: tokens() },
       'POST /api/token': { body: {} },
@@ -279,7 +297,10 @@ describe('password reset', () => {
     const calls = mockApi({
       'POST /api/auth/confirm-password': () =>
         attempts++ === 0
-          ? { status: 400, body: { message: 'Invalid verification code provided, please try again.' } }
+          ? {
+              status: 400,
+              body: { message: 'Invalid verification code provided, please try again.', code: 'auth.invalidCode' },
+            }
           : { body: { message: 'ok' } },
       'POST /api/auth/login': { body: tokens() },
       'POST /api/token': { body: {} },
@@ -315,7 +336,12 @@ describe('password reset', () => {
 
 describe('toasts', () => {
   it('are cleared when the URL changes', async () => {
-    mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Incorrect username or password.' } } });
+    mockApi({
+      'POST /api/auth/login': {
+        status: 401,
+        body: { message: 'Incorrect username or password.', code: 'auth.wrongCredentials' },
+      },
+    });
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     type('Email', 'ana@acme.example');

@@ -36,7 +36,8 @@ export function mockApi(handlers: Record<string, Handler | Answer>) {
       if (!AMBIENT_READS.some((pattern) => pattern.test(url.pathname))) calls.push(call);
       const handler = handlers[`${method} ${url.pathname}`];
       const answer = typeof handler === 'function' ? await handler(call) : handler;
-      if (!answer && !handler) return json(404, { message: 'Not found' });
+      if (!answer && !handler)
+        return json(404, { message: 'We could not find what you asked for.', code: 'common.notFound' });
       return json(answer?.status ?? 200, answer?.body ?? {});
     }),
   );

@@ -26,7 +26,10 @@ function server(overrides: Record<string, (call: ApiCall) => { status?: number; 
     },
     'GET /api/s3/validate-domain': () => ({ body: { valid: true, accountId: 'acc-1', companyId: 'acme' } }),
     'POST /api/zoho/account/get': () => ({ body: { accounts: [{ Account_Name: 'Acme Inc', id: 'acc-1' }] } }),
-    'POST /api/s3/fetch-metadata': () => ({ status: 404, body: { message: 'No company metadata' } }),
+    'POST /api/s3/fetch-metadata': () => ({
+      status: 404,
+      body: { message: 'We could not find what you asked for.', code: 'common.notFound' },
+    }),
     'POST /api/zoho/lead/get': () => ({ body: { leads: [] } }),
     'POST /api/zoho/lead/create': () => ({ body: { details: { id: 'lead-1' } } }),
     'POST /api/zoho/contact/get': () => ({ body: { contacts: [] } }),
@@ -216,7 +219,7 @@ describe('onboarding wizard', () => {
       'POST /api/ses/send-invite-email': () => {
         if (!failMail) return { body: { message: 'sent', messageId: '1' } };
         failMail = false;
-        return { status: 502, body: { message: 'We could not send the email right now.' } };
+        return { status: 502, body: { message: 'We could not send the email right now.', code: 'common.mailFailed' } };
       },
     });
     const { router } = renderApp('/onboarding', { user: newUser });

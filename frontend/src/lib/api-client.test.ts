@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient, setAccessTokenSource } from './api-client';
 
@@ -29,12 +30,12 @@ describe('apiClient', () => {
   it("throws an ApiError carrying the status and the server's message", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => answer(400, { message: 'Email not found' })),
+      vi.fn(async () => answer(400, { message: 'Email not found', code: 'auth.emailNotFound' })),
     );
 
     const error = await apiClient.get('/api/user').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Email not found' });
+    expect(error).toMatchObject({ status: 400, message: 'Email not found', code: 'auth.emailNotFound' });
   });
 
   it('falls back to a generic message when the server gives none', async () => {
@@ -44,6 +45,25 @@ describe('apiClient', () => {
     );
 
     await expect(apiClient.get('/api/user')).rejects.toMatchObject({ status: 502, message: 'An error occurred' });
+  });
+
+  it("shows no words but ours: a message without a code (a gateway's) gets the generic one", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(404, { message: 'Not Found' })),
+    );
+
+    await expect(apiClient.get('/api/user')).rejects.toMatchObject({ status: 404, message: 'An error occurred' });
+  });
+
+  it('asks for answers in the active language', async () => {
+    const fetchMock = vi.fn(async () => answer(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    i18n.activate('ar');
+    await apiClient.get('/api/user');
+    i18n.activate('en');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('accept-language')).toBe('ar');
   });
 
   it('validates the answer with a schema when given one', async () => {

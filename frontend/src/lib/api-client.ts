@@ -6,7 +6,10 @@ export const API_TIMEOUT_MS = 5 * 60 * 1000;
 /** Used when the server gives no `{ message }` (spec section 8's generic fallback). */
 export const FALLBACK_ERROR_MESSAGE = 'An error occurred';
 
-/** A 4xx/5xx answer from `/api/...`; `message` is the server's `{ message }`, meant for the user. */
+/**
+ * A 4xx/5xx answer from `/api/...`: `message` is the server's `{ message }`, in the language this app asked for;
+ * `code` its stable code (`auth.wrongCredentials`), absent when no Kinwell server answered (a proxy, a gateway).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -14,6 +17,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body?: unknown,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -67,7 +71,9 @@ export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequest
 
   const data = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(response.status, messageOf(data) ?? FALLBACK_ERROR_MESSAGE, data);
+    const code = codeOf(data);
+    // Without a code the words are not ours (a gateway's `Not Found`): the app's own fallback is shown instead.
+    throw new ApiError(response.status, (code && messageOf(data)) || FALLBACK_ERROR_MESSAGE, data, code);
   }
   return schema ? schema.parse(data) : (data as T);
 }
@@ -89,6 +95,11 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+function codeOf(data: unknown): string | undefined {
+  if (typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string') return data.code;
+  return undefined;
 }
 
 function messageOf(data: unknown): string | undefined {

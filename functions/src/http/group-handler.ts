@@ -1,5 +1,5 @@
 import { type RouteContract, routeKey } from '@kinwell/contracts';
-import { authMessages, type Caller, UnauthorizedError } from '@kinwell/core';
+import { authMessages, type Caller, commonMessages, UnauthorizedError } from '@kinwell/core';
 import middy from '@middy/core';
 import type { z } from 'zod';
 import { errorMapping, RequestError } from '../middleware/error-mapping';
@@ -66,7 +66,7 @@ export function createGroupHandler(routes: readonly RouteHandler[], options: Gro
   };
   const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
     const route = byKey.get(event.routeKey);
-    if (!route) throw new RequestError('Not found', 404);
+    if (!route) throw new RequestError(commonMessages.notFound, 404);
     const caller = await callerOf(route, event);
     return route.handle({
       caller: caller as never,

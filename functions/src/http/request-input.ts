@@ -1,4 +1,5 @@
 import type { RouteContract } from '@kinwell/contracts';
+import { commonMessages } from '@kinwell/core';
 import type { z } from 'zod';
 import { RequestError } from '../middleware/error-mapping';
 import type { ApiEvent } from './types';
@@ -16,19 +17,19 @@ export function parseBody<R extends RouteContract>(route: R, event: ApiEvent): u
   if (!route.body) return undefined;
   const text = bodyText(event);
   if (text !== undefined && Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    throw new RequestError(`Request body is larger than ${MAX_BODY_BYTES / 1024} KB`, 413);
+    throw new RequestError(commonMessages.bodyTooLarge, 413);
   }
   const contentType = event.headers?.['content-type'] ?? '';
   if (text !== undefined && contentType && !/^application\/(.+\+)?json\b/i.test(contentType)) {
-    throw new RequestError('Send the request body as application/json', 415);
+    throw new RequestError(commonMessages.unsupportedType, 415);
   }
   let value: unknown;
   try {
     value = text === undefined ? undefined : JSON.parse(text);
   } catch {
-    throw new RequestError('The request body is not valid JSON', 400);
+    throw new RequestError(commonMessages.badJson, 400);
   }
-  if (value === undefined) throw new RequestError('A JSON request body is required', 400);
+  if (value === undefined) throw new RequestError(commonMessages.badJson, 400);
   return (route.body as z.ZodType).parse(value);
 }
 

@@ -1,40 +1,33 @@
-import { DomainError } from '@kinwell/core';
+import { DomainError, localizedError } from '@kinwell/core';
 import type { MiddlewareObj } from '@middy/core';
 import * as z from 'zod';
+import { requestLocale } from '../http/request-locale';
 import { jsonResponse } from '../http/responses';
 import type { ApiEvent, ApiResult } from '../http/types';
 
 /** A request the edge refuses before any domain code runs (malformed JSON, a body too large, …). */
 export class RequestError extends DomainError {}
 
-// zod's own wording starts like this; our schemas' messages are written for users and shown as they are.
-const ZOD_DEFAULT = /^Invalid (input|option|type)|^Too (small|big)|^Unrecognized/;
-
-function describeValidation(error: z.ZodError): string {
-  const [issue] = error.issues;
-  if (!issue) return 'Invalid request';
-  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
-  if (!ZOD_DEFAULT.test(issue.message)) return issue.message;
-  const field = issue.path.join('.') || 'value';
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required`;
-  return `${field}: ${issue.message}`;
-}
+/** The first problem's message: our schemas' messages are the tables' words (`Invalid email format`), or zod's. */
+const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? '';
 
 /**
- * The one place errors become HTTP answers: domain errors keep their status and message, validation
- * errors answer 400 with the first problem, anything else answers 500 without internals (and is logged).
+ * The one place errors become HTTP answers, `{ message, code }`: domain errors keep their status, validation errors
+ * answer 400, anything else 500 without internals (and is logged). The code is stable (core's error catalog) and
+ * the message is that code's words in the caller's language, so no developer wording ever reaches a user.
  */
 export function errorMapping(): MiddlewareObj<ApiEvent, ApiResult> {
   return {
     name: 'error-mapping',
     onError: (request) => {
       const { error } = request;
+      const locale = requestLocale(request.event);
       if (error instanceof DomainError) {
-        request.response = jsonResponse(error.status, { message: error.message });
+        request.response = jsonResponse(error.status, localizedError(error, locale));
         return;
       }
       if (error instanceof z.ZodError) {
-        request.response = jsonResponse(400, { message: describeValidation(error) });
+        request.response = jsonResponse(400, localizedError({ status: 400, message: firstIssue(error) }, locale));
         return;
       }
       console.error(
@@ -46,7 +39,7 @@ export function errorMapping(): MiddlewareObj<ApiEvent, ApiResult> {
           error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error,
         }),
       );
-      request.response = jsonResponse(500, { message: 'Something went wrong on our side. Please try again.' });
+      request.response = jsonResponse(500, localizedError({ status: 500, message: '' }, locale));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
+  commonMessages,
   MailDeliveryError,
   type MailTemplateName,
   normalizeEmail,
@@ -56,9 +57,7 @@ export class SesTemplatedMail implements TemplatedMailSender {
           error: { name, message: error instanceof Error ? error.message : String(error) },
         }),
       );
-      throw REFUSED.has(name)
-        ? new MailDeliveryError('The mail service refused this email. Please check the address and try again.')
-        : new MailDeliveryError();
+      throw REFUSED.has(name) ? new MailDeliveryError(commonMessages.mailRefused) : new MailDeliveryError();
     }
   }
 }

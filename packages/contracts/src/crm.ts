@@ -1,4 +1,4 @@
-import { GENDERS, GOALS, MARITAL_STATUSES } from '@kinwell/core';
+import { GENDERS, GOALS, MARITAL_STATUSES, onboardingMessages } from '@kinwell/core';
 import * as z from 'zod';
 import type { RouteContract } from './http';
 
@@ -24,7 +24,7 @@ export const LeadData = z.strictObject({
   Gender: GenderOption.optional(),
   User_ID: Text(128),
   Country: Text(2).optional(),
-  Goals: z.array(GoalOption).max(3, { error: 'Choose up to 3 goals' }).optional(),
+  Goals: z.array(GoalOption).max(3, { error: onboardingMessages.tooManyGoals }).optional(),
   date_of_birth: IsoDate.optional(),
   Marital_Status: MaritalStatusOption.optional(),
   First_Name: Text(50).optional(),

@@ -1,7 +1,10 @@
 import * as z from 'zod';
 
-/** Every error answer of the API: a status code and a message in the user's words. */
-export const ErrorResponse = z.object({ message: z.string() });
+/**
+ * Every error answer of the API: a message in the caller's words and language (`Accept-Language`), and a stable
+ * code (`auth.wrongCredentials`, `common.invalidRequest`: core's error catalog) for programs to act on.
+ */
+export const ErrorResponse = z.object({ message: z.string(), code: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

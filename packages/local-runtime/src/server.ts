@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { apiRoutes, localOnlyRoutes, type RouteContract } from '@kinwell/contracts';
-import type { Clock } from '@kinwell/core';
+import { type Clock, localeFromAcceptLanguage, localizedError } from '@kinwell/core';
 import type { ApiHandler, ApiResult } from '@kinwell/functions/http';
 import { createLocalDeps, type LocalDeps } from '@kinwell/functions/runtime/local';
 import { lambdaContext, requestUrl, toApiEvent } from './api-event';
@@ -55,6 +55,10 @@ function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
     request.on('error', reject);
   });
 }
+
+/** The server's own error answers (no route, a crash, a handler too slow), as the handlers' are: coded and localized. */
+const failure = (status: number, request: IncomingMessage) =>
+  localizedError({ status, message: '' }, localeFromAcceptLanguage(request.headers['accept-language']));
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
@@ -120,9 +124,9 @@ export async function startLocalServer(
     const method = request.method ?? 'GET';
     if (url.pathname.startsWith('/api/')) {
       const found = lookup(method, url.pathname);
-      if (!found) return sendJson(response, 404, { message: 'Not found' });
+      if (!found) return sendJson(response, 404, failure(404, request));
       if ('allowed' in found) {
-        return sendJson(response, 405, { message: 'Method not allowed' }, { allow: found.allowed.join(', ') });
+        return sendJson(response, 405, failure(405, request), { allow: found.allowed.join(', ') });
       }
       const body = hasBody(request) ? await readBody(request) : NO_BODY;
       if (!body) return sendJson(response, 413, { message: 'Request body is too large' });
@@ -170,8 +174,7 @@ export async function startLocalServer(
             error: String(error),
           }),
         );
-        if (!response.headersSent)
-          sendJson(response, 500, { message: 'Something went wrong on our side. Please try again.' });
+        if (!response.headersSent) sendJson(response, 500, failure(500, request));
         else response.destroy();
       })
       .finally(() => {
@@ -185,8 +188,7 @@ export async function startLocalServer(
   server.setTimeout(handlerTimeoutMs, (socket) => {
     const response = answering.get(socket);
     if (!response || response.headersSent) return;
-    const message = 'The server took too long to answer. Please try again.';
-    sendJson(response, 504, { message }, { connection: 'close' });
+    sendJson(response, 504, failure(504, response.req), { connection: 'close' });
   });
 
   await new Promise<void>((resolve, reject) => {

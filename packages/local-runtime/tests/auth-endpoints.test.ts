@@ -24,7 +24,7 @@ describe('POST /api/auth/signup', () => {
       onboardingStep: 0,
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       message: 'Registration successful',
       userSub: expect.any(String),
       userConfirmed: false,
@@ -58,7 +58,7 @@ describe('POST /api/auth/signup', () => {
     for (const [password, message] of cases) {
       const response = await post('/api/auth/signup', { email: 'policy@acme.example', password });
       expect(response.status, password).toBe(400);
-      expect(await response.json(), password).toEqual({ message });
+      expect(await response.json(), password).toMatchObject({ message });
     }
   });
 
@@ -66,11 +66,11 @@ describe('POST /api/auth/signup', () => {
     await post('/api/auth/signup', { email: 'taken@acme.example', password: PASSWORD });
     const again = await post('/api/auth/signup', { email: 'taken@acme.example', password: PASSWORD });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'An account with the given email already exists.' });
-    expect(await (await post('/api/auth/signup', { email: 'nope', password: PASSWORD })).json()).toEqual({
+    expect(await again.json()).toMatchObject({ message: 'An account with the given email already exists.' });
+    expect(await (await post('/api/auth/signup', { email: 'nope', password: PASSWORD })).json()).toMatchObject({
       message: 'Invalid email format',
     });
-    expect(await (await post('/api/auth/signup', { password: PASSWORD })).json()).toEqual({
+    expect(await (await post('/api/auth/signup', { password: PASSWORD })).json()).toMatchObject({
       message: 'Email is required',
     });
     expect((await post('/api/auth/signup', { email: 'x@acme.example', password: PASSWORD, admin: true })).status).toBe(
@@ -85,21 +85,21 @@ describe('verification and login', () => {
     await post('/api/auth/signup', { email, password: PASSWORD });
     const early = await post('/api/auth/login', { email, password: PASSWORD });
     expect(early.status).toBe(403);
-    expect(await early.json()).toEqual({ message: 'User not yet confirmed' });
+    expect(await early.json()).toMatchObject({ message: 'User not yet confirmed' });
 
     const resend = await post('/api/auth/resend', { email });
-    expect(await resend.json()).toEqual({ message: 'Confirmation code sent again to your email' });
+    expect(await resend.json()).toMatchObject({ message: 'Confirmation code sent again to your email' });
     const code = await latestCode(server, email);
 
-    expect(await (await post('/api/auth/verifi', { email, code: '' })).json()).toEqual({
+    expect(await (await post('/api/auth/verifi', { email, code: '' })).json()).toMatchObject({
       message: 'Please insert verification code sent to your email',
     });
     const wrong = await post('/api/auth/verifi', { email, code: code === '000000' ? '111111' : '000000' });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ message: 'Invalid verification code provided, please try again.' });
+    expect(await wrong.json()).toMatchObject({ message: 'Invalid verification code provided, please try again.' });
 
     const ok = await post('/api/auth/verifi', { email, code });
-    expect(await ok.json()).toEqual({ message: 'Verification successful' });
+    expect(await ok.json()).toMatchObject({ message: 'Verification successful' });
     expect((await post('/api/auth/verifi', { email, code })).status).toBe(401); // a code works once
 
     const login = await post('/api/auth/login', { email: ' VERIFY.me@acme.example', password: PASSWORD });
@@ -114,21 +114,54 @@ describe('verification and login', () => {
     const code = await latestCode(server, email);
     clock.advance(24 * 3600_000 + 1000);
     const late = await post('/api/auth/verifi', { email, code });
-    expect(await late.json()).toEqual({ message: 'Invalid code provided, please request a code again.' });
+    expect(await late.json()).toMatchObject({ message: 'Invalid code provided, please request a code again.' });
   });
 
   it('refuses a wrong password and a missing field with the spec words', async () => {
     await signUpAndLogin(server, 'pat@acme.example');
     const wrong = await post('/api/auth/login', { email: 'pat@acme.example', password: 'Wrong1!xx' });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: 'Incorrect username or password.' });
+    expect(await wrong.json()).toEqual({ message: 'Incorrect username or password.', code: 'auth.wrongCredentials' });
     expect(await (await post('/api/auth/login', { email: 'pat@acme.example', password: '' })).json()).toEqual({
       message: 'Please provide the email or password',
+      code: 'auth.emailOrPasswordMissing',
     });
     // Unknown accounts answer exactly like a wrong password.
-    expect(await (await post('/api/auth/login', { email: 'ghost@acme.example', password: PASSWORD })).json()).toEqual({
+    expect(
+      await (await post('/api/auth/login', { email: 'ghost@acme.example', password: PASSWORD })).json(),
+    ).toMatchObject({
       message: 'Incorrect username or password.',
     });
+  });
+
+  it("answers in the caller's language (Accept-Language), with the same code", async () => {
+    await signUpAndLogin(server, 'kenji@acme.example');
+    const login = (language: string, password = 'Wrong1!xx') =>
+      server.request('/api/auth/login', {
+        method: 'POST',
+        json: { email: 'kenji@acme.example', password },
+        headers: { 'accept-language': language },
+      });
+    expect(await (await login('ja')).json()).toEqual({
+      message: 'ユーザー名またはパスワードが正しくありません。',
+      code: 'auth.wrongCredentials',
+    });
+    expect(await (await login('ar')).json()).toMatchObject({
+      code: 'auth.wrongCredentials',
+      message: expect.stringMatching(/[\u0600-\u06ff]/),
+    });
+    // A body the edge refuses, and a path no route has, are worded for users too.
+    const broken = await server.request('/api/auth/login', {
+      method: 'POST',
+      body: '{oops',
+      headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+    });
+    expect(await broken.json()).toEqual({
+      message: "La demande n'a pas pu être lue. Veuillez recharger la page et réessayer.",
+      code: 'common.badJson',
+    });
+    const missing = await server.request('/api/nowhere', { headers: { 'accept-language': 'es' } });
+    expect(await missing.json()).toEqual({ message: 'No encontramos lo que ha solicitado.', code: 'common.notFound' });
   });
 
   it('locks an account after 5 failed logins (429), but not the office address', async () => {
@@ -139,7 +172,9 @@ describe('verification and login', () => {
     }
     const locked = await post('/api/auth/login', { email, password: PASSWORD });
     expect(locked.status).toBe(429);
-    expect(await locked.json()).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(await locked.json()).toMatchObject({
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
     // A colleague behind the same address still logs in.
     await signUpAndLogin(server, 'colleague@acme.example');
     clock.advance(15 * 60_000 + 1000);
@@ -171,14 +206,14 @@ describe('sessions', () => {
 
     const none = await server.request('/api/auth/user');
     expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ message: 'Please log in to continue.' });
+    expect(await none.json()).toMatchObject({ message: 'Please log in to continue.' });
     const [head, payload, signature] = tokens.AccessToken.split('.');
     const forged = `${head}.${payload}.${signature?.slice(0, -2)}xx`;
     expect((await server.request('/api/auth/user', { headers: bearer(forged) })).status).toBe(401);
     clock.advance(16 * 60_000);
     const expired = await server.request('/api/auth/user', { headers: bearer(tokens.AccessToken) });
     expect(expired.status).toBe(401);
-    expect(await expired.json()).toEqual({ message: 'Your session has expired. Please log in again.' });
+    expect(await expired.json()).toMatchObject({ message: 'Your session has expired. Please log in again.' });
   });
 
   it('keeps a remembered session in HttpOnly cookies, refreshes it and ends it on logout', async () => {
@@ -278,10 +313,10 @@ describe('POST /api/auth/update-onboarding', () => {
       bearer(mine.AccessToken),
     );
     expect(theirs.status).toBe(403);
-    expect(await theirs.json()).toEqual({ message: 'You can only update your own account.' });
+    expect(await theirs.json()).toMatchObject({ message: 'You can only update your own account.' });
     const noEmail = await post('/api/auth/update-onboarding', { email: '', step: 1 }, bearer(mine.AccessToken));
     expect(noEmail.status).toBe(400);
-    expect(await noEmail.json()).toEqual({ message: 'Email not found' });
+    expect(await noEmail.json()).toMatchObject({ message: 'Email not found' });
   });
 });
 
@@ -294,22 +329,22 @@ describe('password reset', () => {
     const code = await latestCode(server, email);
 
     const weak = await post('/api/auth/confirm-password', { email, confirmationCode: code, newPassword: 'weakpass' });
-    expect(await weak.json()).toEqual({ message: 'Password must contain at least one number' });
+    expect(await weak.json()).toMatchObject({ message: 'Password must contain at least one number' });
     const shortCode = await post('/api/auth/confirm-password', {
       email,
       confirmationCode: '12',
       newPassword: 'New-pass1',
     });
-    expect(await shortCode.json()).toEqual({ message: 'Enter the 6-digit code sent to your mailbox' });
+    expect(await shortCode.json()).toMatchObject({ message: 'Enter the 6-digit code sent to your mailbox' });
     const wrongCode = await post('/api/auth/confirm-password', {
       email,
       confirmationCode: code === '000000' ? '111111' : '000000',
       newPassword: 'New-pass1',
     });
-    expect(await wrongCode.json()).toEqual({ message: 'Invalid verification code provided, please try again.' });
+    expect(await wrongCode.json()).toMatchObject({ message: 'Invalid verification code provided, please try again.' });
 
     const done = await post('/api/auth/confirm-password', { email, confirmationCode: code, newPassword: 'New-pass1' });
-    expect(await done.json()).toEqual({ message: 'Your password has been successfully reset' });
+    expect(await done.json()).toMatchObject({ message: 'Your password has been successfully reset' });
     expect((await post('/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
     expect((await post('/api/auth/login', { email, password: 'New-pass1' })).status).toBe(200);
     expect(

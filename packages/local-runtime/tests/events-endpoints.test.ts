@@ -127,6 +127,6 @@ describe('GET /api/aurora/user_events/theme', () => {
     expect((await server.request('/api/aurora/user_events/theme')).status).toBe(401);
     const write = await server.request('/api/aurora/user_events/theme', { method: 'POST', json: event() });
     expect(write.status).toBe(401);
-    expect(await write.json()).toEqual({ message: 'Please log in to continue.' });
+    expect(await write.json()).toMatchObject({ message: 'Please log in to continue.' });
   });
 });

@@ -13,7 +13,10 @@ describe('the HTTP edge of the local runtime', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await server.request('/api/nothing/here');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Not found' });
+    expect(await response.json()).toEqual({
+      message: 'We could not find what you asked for.',
+      code: 'common.notFound',
+    });
   });
 
   it('states the length of API answers, as API Gateway does, instead of chunking them', async () => {

@@ -15,7 +15,7 @@ describe('local runtime lifecycle', () => {
         json: { email: 'nobody@acme.example', password: 'Kinwell1!' },
       });
       expect(slow.status).toBe(504);
-      expect(await slow.json()).toEqual({ message: 'The server took too long to answer. Please try again.' });
+      expect(await slow.json()).toMatchObject({ message: 'The server took too long to answer. Please try again.' });
     } finally {
       await server.stop();
     }

@@ -49,6 +49,15 @@ const byEnglish = new Map<string, MessageDescriptor>(
   (Object.keys(TEXT) as AuthMessageKey[]).map((key) => [authMessages[key], TEXT[key]]),
 );
 
+/**
+ * The account screens' words of a failed call: core's English entry for an `auth.*` code (the rules and fields
+ * below key on it, and `authMessageText` translates it), else the server's message, already in the user's language.
+ */
+export function authMessageOf(error: { code?: string | undefined; message: string }): string {
+  const key = error.code?.startsWith('auth.') ? error.code.slice('auth.'.length) : undefined;
+  return key && Object.hasOwn(authMessages, key) ? authMessages[key as AuthMessageKey] : error.message;
+}
+
 /** A message from core or from the server, in the user's language; unknown messages are shown as they are. */
 export function authMessageText(i18n: I18n, message: string): string {
   const descriptor = byEnglish.get(message);

@@ -41,7 +41,12 @@ describe('signIn', () => {
   });
 
   it("throws the server's error and stays signed out", async () => {
-    mockApi({ 'POST /api/auth/login': { status: 403, body: { message: 'User not yet confirmed' } } });
+    mockApi({
+      'POST /api/auth/login': {
+        status: 403,
+        body: { message: 'User not yet confirmed', code: 'auth.userNotConfirmed' },
+      },
+    });
     await expect(
       signIn(new QueryClient(), { email: 'ana@acme.example', password: 'x', remember: true }),
     ).rejects.toMatchObject({ status: 403, message: 'User not yet confirmed' });

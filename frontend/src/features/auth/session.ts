@@ -105,7 +105,14 @@ export async function reloadUser(queryClient: QueryClient): Promise<void> {
 export async function saveOnboardingStep(step: number): Promise<void> {
   const email = authStore.userInfo.email ?? authStore.loginEmail;
   const answer = await authApi.updateOnboarding({ email, step });
-  if (!answer.success) throw new ApiError(400, answer.message || authMessages.onboardingUpdateFailed, answer);
+  if (!answer.success) {
+    throw new ApiError(
+      400,
+      answer.message || authMessages.onboardingUpdateFailed,
+      answer,
+      'auth.onboardingUpdateFailed',
+    );
+  }
   setUserInfo({
     ...authStore.userInfo,
     'custom:onboardingStep_curr': String(answer.details.step),

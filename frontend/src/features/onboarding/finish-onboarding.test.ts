@@ -62,7 +62,7 @@ function fakeServer(failing: Set<string> = new Set()) {
   const failOnce = (name: string) => {
     if (!failing.has(name)) return undefined;
     failing.delete(name);
-    return { status: 502, body: { message: `${name} is down` } };
+    return { status: 502, body: { message: `${name} is down`, code: 'common.upstreamFailed' } };
   };
   const contactFor = (call: ApiCall) => (call.body as { contactData: { First_Name?: string } }).contactData.First_Name;
   const calls = mockApi({
@@ -279,7 +279,7 @@ describe('finishing onboarding', () => {
     const server = fakeServer();
     mockApi({ 'GET /api/s3/validate-domain': { body: { valid: true, accountId: 'acc-1', companyId: 'acme' } } });
     const failures = await finishOnboarding(onboardingApi, input(false), hooks());
-    expect(failures).toEqual([{ item: 'account', message: 'Not found' }]);
+    expect(failures).toEqual([{ item: 'account', message: 'We could not find what you asked for.' }]);
     expect(server.calls).toHaveLength(0);
   });
 });

@@ -74,10 +74,12 @@ function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Spec section 8: an invitation's failure shows the server's message, or the error's own. */
+/**
+ * Spec section 8: an invitation's failure shows the server's message (in the user's language); anything else (a
+ * browser's "Failed to fetch" when offline) the generic words, never a developer's.
+ */
 function invitationMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return error instanceof Error && error.message ? error.message : FALLBACK_MESSAGES.anError;
+  return error instanceof ApiError ? error.message : FALLBACK_MESSAGES.anError;
 }
 
 const fullName = (first: string, last: string) => `${first.trim()} ${last.trim()}`.trim();

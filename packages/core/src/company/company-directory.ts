@@ -1,4 +1,5 @@
 import type { ObjectStore } from '../ports/object-store';
+import { commonMessages } from '../shared/common-messages';
 import { emailDomain, normalizeDomain, normalizeEmail } from '../shared/email';
 import { ConflictError, NotFoundError, PreconditionFailedError, ValidationError } from '../shared/errors';
 import { companyKeys } from './company-keys';
@@ -147,7 +148,7 @@ export class CompanyDirectory {
       if (!(error instanceof PreconditionFailedError)) throw error;
       const existing = await this.findInvite(normalized);
       if (existing?.companyId === target && existing.invitedBy === options.invitedBy) return existing;
-      throw new ConflictError('This person already has an invitation to Kinwell.');
+      throw new ConflictError(commonMessages.alreadyInvited);
     }
   }
 

@@ -8,9 +8,14 @@ const HOUR = 60 * 60_000;
  * The public contact form is open to anyone, so it is limited: a few messages per sender address an hour
  * (a visitor rarely needs more), and a generous number per client address (an office shares one).
  */
+export const contactMessages = {
+  tooManyFromSender: 'You have sent several messages already. Please try again later.',
+  tooManyFromNetwork: 'Too many messages from your network. Please try again later.',
+} as const;
+
 export const contactRateLimits = {
-  perSender: { limit: 5, windowMs: HOUR, message: 'You have sent several messages already. Please try again later.' },
-  perAddress: { limit: 30, windowMs: HOUR, message: 'Too many messages from your network. Please try again later.' },
+  perSender: { limit: 5, windowMs: HOUR, message: contactMessages.tooManyFromSender },
+  perAddress: { limit: 30, windowMs: HOUR, message: contactMessages.tooManyFromNetwork },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface ContactMessage {

@@ -1,4 +1,7 @@
-/** The words of the CRM calls' answers. The "Failed to …" ones are spec §8's fallback toasts, word for word. */
+/**
+ * The words of the CRM calls' answers, in users' words (field names stay in the code). The "Failed to …" ones are
+ * spec §8's fallback toasts, word for word.
+ */
 export const crmMessages = {
   // spec §8
   createLeadFailed: 'Failed to create lead',
@@ -11,16 +14,16 @@ export const crmMessages = {
   fetchContactsFailed: 'Failed to fetch contacts',
   attachFailed: 'Failed to attach contact to account',
   notYourLead: 'You can only create, read or update your own lead',
-  notYourRecords: 'You can only read your own records: use your own email and user id',
+  notYourRecords: 'You can only read your own records.',
   notYourContact: 'You can only change your own contact and the family members you added',
   linkNotYourContact: 'Family members can only be linked to your own contact',
-  familyCarriesUserId: 'A family member contact cannot carry a user id',
+  familyCarriesUserId: 'A family member cannot be saved with an account of their own.',
   notYourAccount: "You can only use your own company's account",
-  partnerNeedsLink: 'A partner contact needs Partner_Contact: the id of your own contact',
-  childNeedsLink: 'A child contact needs Parent: the id of your own contact',
-  linkMismatch: 'Partners link with Partner_Contact and children with Parent',
-  selfHasNoLink: 'Your own contact cannot link to a partner or parent',
-  familyNeedsKey: 'A family member needs an email, or a first name, last name and Date_of_Birth',
+  partnerNeedsLink: 'A partner must be linked to your own profile.',
+  childNeedsLink: 'A child must be linked to your own profile.',
+  linkMismatch: 'This family member is linked to you in the wrong way. Please reload and try again.',
+  selfHasNoLink: 'Your own profile cannot be linked as a partner or a child.',
+  familyNeedsKey: 'A family member needs an email, or a first name, a last name and a date of birth.',
   leadNotFound: 'Lead not found',
   contactNotFound: 'Contact not found',
   accountNotFound: 'Account not found',

@@ -1,3 +1,5 @@
+import { commonMessages } from './common-messages';
+
 /**
  * Domain errors. Core throws these; one middleware in `functions` maps them to HTTP answers, so no route
  * builds an error response by hand. `status` is the HTTP status the error stands for; messages below 500
@@ -69,7 +71,7 @@ export class UpstreamError extends DomainError {
 
 /** The mail service did not take a mail (SES refused it, throttled us, or is unreachable). */
 export class MailDeliveryError extends UpstreamError {
-  constructor(message = 'We could not send the email right now. Please try again in a few minutes.') {
+  constructor(message: string = commonMessages.mailFailed) {
     super(message, 502);
   }
 }

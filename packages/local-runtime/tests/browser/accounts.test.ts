@@ -1,3 +1,4 @@
+import { errorText, LOCALES } from '@kinwell/core';
 import { launchChromium } from '@kinwell/testing/browser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -245,5 +246,27 @@ describe('accounts in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/onboarding');
     await page.goto(`${server.url}/about`);
     await page.waitForURL((url) => url.pathname === '/onboarding');
+  });
+});
+
+describe("errors in the user's words", () => {
+  it.each(LOCALES)('shows a refused sign-in in %s, and the server answers in it too', async (locale) => {
+    const email = await account();
+    context = await browser.newContext();
+    await context.addInitScript((value) => localStorage.setItem('user-locale', value), locale);
+    page = await context.newPage();
+    problems = collectPageProblems(page);
+    await page.goto(`${server.url}/login`);
+    await page.waitForFunction((value) => document.documentElement.lang === value, locale);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill('Wrong-2026!');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/auth/login')),
+      page.locator('form button[type="submit"]').click(),
+    ]);
+    const expected = errorText('auth.wrongCredentials', locale);
+    expect(await answer.json()).toEqual({ message: expected, code: 'auth.wrongCredentials' });
+    // The toast region is named in the page's language: find the words themselves.
+    await page.getByText(expected, { exact: true }).waitFor();
   });
 });

@@ -56,7 +56,7 @@ export function LoginForm({ defaultEmail = '', redirect, notify }: LoginFormProp
         await signIn(queryClient, { email: address, password, remember });
       } catch (error) {
         // Spec section 4: an unconfirmed account gets its code again and goes to verification.
-        if (!(error instanceof ApiError && error.message === authMessages.userNotConfirmed)) throw error;
+        if (!(error instanceof ApiError && error.code === 'auth.userNotConfirmed')) throw error;
         rememberCredentials(address, password);
         const resent = await authApi.resendCode({ email: address }).then(
           () => true,

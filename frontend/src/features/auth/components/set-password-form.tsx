@@ -18,7 +18,7 @@ import { TextField } from '../../../components/forms/text-field';
 import { useForm } from '../../../components/forms/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
-import { authMessageText } from '../auth-message-text';
+import { authMessageOf, authMessageText } from '../auth-message-text';
 import { authStore, markPasswordReset } from '../auth-store';
 import { errorText, type Notifier } from '../notifier';
 import { signedInHome } from '../onboarding-gate';
@@ -76,8 +76,9 @@ export function SetPasswordForm({ defaultEmail = '', notify }: { defaultEmail?: 
     },
     onSuccess: () => notify.success(authMessageText(i18n, authMessages.passwordReset)),
     onError: (error) => {
-      const field = error instanceof ApiError ? FIELD_OF_MESSAGE[error.message] : undefined;
-      if (field) form.setServerError(field, (error as ApiError).message);
+      const message = error instanceof ApiError ? authMessageOf(error) : undefined;
+      const field = message ? FIELD_OF_MESSAGE[message] : undefined;
+      if (message && field) form.setServerError(field, message);
       else notify.error(errorText(i18n, error, msg`Failed to confirm new password`));
     },
   });

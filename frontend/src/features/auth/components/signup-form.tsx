@@ -14,7 +14,7 @@ import { SubmitButton } from '../../../components/forms/submit-button';
 import { useForm } from '../../../components/forms/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
-import { authMessageText } from '../auth-message-text';
+import { authMessageOf, authMessageText } from '../auth-message-text';
 import { rememberCredentials } from '../auth-store';
 import { errorText, type Notifier } from '../notifier';
 import { rememberPersonalEmail } from '../personal-email-store';
@@ -72,7 +72,12 @@ export function SignupForm({ bid, notify }: SignupFormProps) {
     },
     onSuccess: () => notify.success(authMessageText(i18n, authMessages.registered)),
     onError: (error) => {
-      const message = error instanceof ApiError || error instanceof NotEligibleError ? error.message : undefined;
+      const message =
+        error instanceof ApiError
+          ? authMessageOf(error)
+          : error instanceof NotEligibleError
+            ? error.message
+            : undefined;
       const field = message ? FIELD_OF_MESSAGE[message] : undefined;
       if (message && field) form.setServerError(field, message);
       else notify.error(errorText(i18n, error));

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/forms/text-field';
 import { useForm } from '../../../components/forms/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { authApi } from '../auth-api';
-import { authMessageText } from '../auth-message-text';
+import { authMessageOf, authMessageText } from '../auth-message-text';
 import { authStore, forgetPassword, markFirstSignup } from '../auth-store';
 import { errorText, type Notifier } from '../notifier';
 import { signedInHome } from '../onboarding-gate';
@@ -77,7 +77,8 @@ export function VerificationForm({ email: givenEmail, notify }: VerificationForm
     },
     onSuccess: () => notify.success(authMessageText(i18n, authMessages.verified)),
     onError: (error) => {
-      if (error instanceof ApiError && CODE_MESSAGES.has(error.message)) form.setServerError('code', error.message);
+      const message = error instanceof ApiError ? authMessageOf(error) : undefined;
+      if (message && CODE_MESSAGES.has(message)) form.setServerError('code', message);
       else notify.error(errorText(i18n, error));
     },
   });
