@@ -1,4 +1,4 @@
-import { sesTemplates } from '@kinwell/email-templates';
+import { sesTemplateId, sesTemplates } from '@kinwell/email-templates';
 import { Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from './config';
@@ -40,7 +40,8 @@ export function createKinwellStacks(
   const email = new EmailStack(scope, name('email'), {
     ...common,
     description: 'Kinwell mail (SES templates, configuration set, sender identity)',
-    templates: options.mailTemplates ?? sesTemplates,
+    // One SES template per mail and language, named as the SES adapter asks for it (`invite-ar`).
+    templates: options.mailTemplates ?? sesTemplates.map((template) => ({ ...template, name: sesTemplateId(template) })),
   });
   // The PreSignUp trigger reads the company bucket: auth depends on data (never the other way round).
   const auth = new AuthStack(scope, name('auth'), {

@@ -1,4 +1,4 @@
-import { sesTemplates } from '@kinwell/email-templates';
+import { sesTemplateId, sesTemplates } from '@kinwell/email-templates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourcesOf, synthStackSet, type TestStackSet } from './support';
 
@@ -22,10 +22,10 @@ function templates(set: TestStackSet) {
 }
 
 describe('EmailStack', () => {
-  it('creates one SES template per template of @kinwell/email-templates, named for the environment', () => {
+  it('creates one SES template per template and language of @kinwell/email-templates, named for the environment', () => {
     expect(templates(dev)).toEqual(
       sesTemplates.map((t) => ({
-        TemplateName: `kinwell-dev-${t.name}`,
+        TemplateName: `kinwell-dev-${sesTemplateId(t)}`,
         SubjectPart: t.subject,
         HtmlPart: t.html,
         TextPart: t.text,

@@ -5,8 +5,8 @@ import {
   SendEmailCommand,
   type SendEmailCommandInput,
 } from '@aws-sdk/client-sesv2';
-import { MailDeliveryError, type MailTemplateName } from '@kinwell/core';
-import { renderMailTemplate, templateData } from '@kinwell/email-templates';
+import { MailDeliveryError } from '@kinwell/core';
+import { renderMailTemplate, sesTemplateId, sesTemplates, templateData } from '@kinwell/email-templates';
 import { type DeliveredMail, describeTemplatedMailContract } from '@kinwell/testing';
 import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,10 +41,9 @@ describeTemplatedMailContract('SesTemplatedMail on a mocked SES', async () => {
       throw sesError('TooManyRequestsException', 429);
     }
     const template = input.Content?.Template;
-    const rendered = renderMailTemplate(
-      template?.TemplateName as MailTemplateName,
-      JSON.parse(template?.TemplateData ?? '{}'),
-    );
+    const source = sesTemplates.find((t) => sesTemplateId(t) === template?.TemplateName);
+    if (!source) throw sesError('NotFoundException', 404);
+    const rendered = renderMailTemplate(source.name, JSON.parse(template?.TemplateData ?? '{}'), source.locale);
     delivered.push({ to: input.Destination?.ToAddresses?.[0] ?? '', from: input.FromEmailAddress ?? '', ...rendered });
     return { MessageId: `ses-${delivered.length}` };
   });
@@ -86,7 +85,10 @@ describe('SesTemplatedMail', () => {
       FromEmailAddress: FROM,
       Destination: { ToAddresses: ['jane@acme.example'] },
       Content: {
-        Template: { TemplateName: 'kinwell-dev-welcome', TemplateData: JSON.stringify(templateData('welcome', data)) },
+        Template: {
+          TemplateName: 'kinwell-dev-welcome-en',
+          TemplateData: JSON.stringify(templateData('welcome', data)),
+        },
       },
       ConfigurationSetName: 'kinwell-dev',
     });
@@ -97,7 +99,7 @@ describe('SesTemplatedMail', () => {
     mock.on(SendEmailCommand).resolves({ MessageId: 'abc' });
     await sender.sendTemplate({ to: 'jane@acme.example', template: 'welcome', data });
     const input = mock.commandCalls(SendEmailCommand)[0]?.args[0].input;
-    expect(input?.Content?.Template?.TemplateName).toBe('welcome');
+    expect(input?.Content?.Template?.TemplateName).toBe('welcome-en');
     expect(input).not.toHaveProperty('ConfigurationSetName');
   });
 

@@ -1,13 +1,14 @@
 import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
   commonMessages,
+  DEFAULT_LOCALE,
   MailDeliveryError,
   type MailTemplateName,
   normalizeEmail,
   type TemplatedMail,
   type TemplatedMailSender,
 } from '@kinwell/core';
-import { templateData } from '@kinwell/email-templates';
+import { sesTemplateId, templateData } from '@kinwell/email-templates';
 
 export interface SesTemplatedMailOptions {
   client: SESv2Client;
@@ -30,7 +31,7 @@ export class SesTemplatedMail implements TemplatedMailSender {
   constructor(private readonly options: SesTemplatedMailOptions) {}
 
   async sendTemplate<T extends MailTemplateName>(mail: TemplatedMail<T>): Promise<{ messageId: string }> {
-    const templateName = `${this.options.templatePrefix ?? ''}${mail.template}`;
+    const templateName = `${this.options.templatePrefix ?? ''}${sesTemplateId({ name: mail.template, locale: mail.locale ?? DEFAULT_LOCALE })}`;
     try {
       const answer = await this.options.client.send(
         new SendEmailCommand({

@@ -18,7 +18,7 @@ export class MailboxTemplatedMail implements TemplatedMailSender {
   ) {}
 
   async sendTemplate<T extends MailTemplateName>(mail: TemplatedMail<T>): Promise<{ messageId: string }> {
-    const rendered = renderMailTemplate(mail.template, mail.data);
+    const rendered = renderMailTemplate(mail.template, mail.data, mail.locale);
     try {
       const { id } = await this.mailbox.send({ to: mail.to, ...rendered, ...(this.from ? { from: this.from } : {}) });
       return { messageId: id };

@@ -11,6 +11,8 @@ const row = (label: string, value: string) =>
  */
 export const contactTemplate: MailTemplate<'contact'> = {
   name: 'contact',
+  // To the team, whose language is English, whatever the visitor's.
+  locale: 'en',
   subject: '[Kinwell contact] {{{topic}}} from {{{name}}}',
   html: `<!doctype html>
 <html lang="en">

@@ -1,5 +1,11 @@
-export { type AccountCodePurpose, accountCodeMail, type RenderedMail } from './account-code-mail';
+export {
+  type AccountCodeMailOptions,
+  type AccountCodePurpose,
+  accountCodeMail,
+  type RenderedMail,
+} from './account-code-mail';
 export { contactTemplate } from './contact-mail';
+export { type CardCopy, type MailCopy, mailCopy } from './copy';
 export { escapeHtml } from './escape-html';
 export {
   derivedTemplateFields,
@@ -9,6 +15,7 @@ export {
   mailTemplateFields,
   placeholdersOf,
   renderMailTemplate,
+  sesTemplateId,
   sesTemplates,
   templateData,
 } from './invitation-mails';

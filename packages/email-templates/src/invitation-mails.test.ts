@@ -1,5 +1,6 @@
-import type { MailTemplateData, MailTemplateName } from '@kinwell/core';
+import { LOCALES, type MailTemplateData, type MailTemplateName } from '@kinwell/core';
 import { describe, expect, it } from 'vitest';
+import { accountCodeMail } from './account-code-mail';
 import {
   derivedTemplateFields,
   invitationTemplates,
@@ -7,6 +8,7 @@ import {
   mailTemplateFields,
   placeholdersOf,
   renderMailTemplate,
+  sesTemplateId,
   sesTemplates,
 } from './invitation-mails';
 
@@ -36,19 +38,24 @@ const samples: { [T in Exclude<MailTemplateName, 'contact'>]: MailTemplateData[T
 const names = Object.keys(samples) as (keyof typeof samples)[];
 
 describe('the SES templates', () => {
-  it('are one per templated mail, with a subject, an HTML and a text part', () => {
-    expect(sesTemplates.map((t) => t.name)).toEqual(['invite', 'invite-child', 'welcome', 'contact']);
+  it("are one per templated mail and language (the team's contact mail in English), each with three parts", () => {
+    const ids = sesTemplates.map(sesTemplateId);
+    expect(ids).toEqual([
+      ...LOCALES.flatMap((locale) => [`invite-${locale}`, `invite-child-${locale}`, `welcome-${locale}`]),
+      'contact',
+    ]);
     for (const template of sesTemplates) {
       expect(template.subject.length, template.name).toBeGreaterThan(0);
       expect(template.html, template.name).toContain('<table role="presentation"');
       expect(template.text.length, template.name).toBeGreaterThan(0);
       // SES template names: letters, digits, dashes and underscores.
-      expect(template.name).toMatch(/^[\w-]{1,64}$/);
+      expect(sesTemplateId(template)).toMatch(/^[\w-]{1,64}$/);
     }
   });
 
-  it('are the invitation mails plus the contact form mail', () => {
-    expect(invitationTemplates.map((t) => t.name)).toEqual(['invite', 'invite-child', 'welcome']);
+  it('are the invitation mails in every language plus the contact form mail', () => {
+    expect(new Set(invitationTemplates.map((t) => t.name))).toEqual(new Set(['invite', 'invite-child', 'welcome']));
+    expect(invitationTemplates).toHaveLength(3 * LOCALES.length);
   });
 
   it('use exactly the fields the domain fills, in every part', () => {
@@ -128,9 +135,56 @@ describe('renderMailTemplate', () => {
     expect(() => renderMailTemplate('invite', partial as never)).toThrow(/needs a value for 'lastName'/);
   });
 
-  it('finds templates by name', () => {
-    expect(mailTemplate('welcome').name).toBe('welcome');
+  it('finds templates by name and language, English for the contact mail', () => {
+    expect(mailTemplate('welcome')).toMatchObject({ name: 'welcome', locale: 'en' });
+    expect(mailTemplate('welcome', 'ja')).toMatchObject({ name: 'welcome', locale: 'ja' });
+    expect(mailTemplate('contact', 'ar')).toMatchObject({ name: 'contact', locale: 'en' });
     expect(() => mailTemplate('nope' as never)).toThrow();
+  });
+});
+
+describe('every mail in every language', () => {
+  const english = Object.fromEntries(
+    names.map((name) => [name, renderMailTemplate(name, samples[name] as never, 'en')]),
+  ) as Record<(typeof names)[number], { subject: string; html: string; text: string }>;
+
+  it.each(LOCALES)('renders each card mail in %s: its language, its direction, every value filled', (locale) => {
+    const rtl = locale === 'ar';
+    for (const name of names) {
+      const mail = renderMailTemplate(name, samples[name] as never, locale);
+      for (const part of [mail.subject, mail.html, mail.text]) expect(part, `${name} ${locale}`).not.toMatch(/\{\{/);
+      expect(mail.html).toContain(`<html lang="${locale}" dir="${rtl ? 'rtl' : 'ltr'}"`);
+      expect(mail.html).toContain(rtl ? 'text-align:right' : 'text-align:left');
+      expect(mail.text).toContain(samples[name].activationLink);
+      expect(mail.text).toContain(samples[name].firstName);
+      // Every line of the Arabic plain text opens right to left (U+200F), so mail clients show it that way.
+      const lines = mail.text.split('\n').filter((line) => line.trim());
+      if (rtl) for (const line of lines) expect(line.startsWith('\u200f'), line).toBe(true);
+      if (locale !== 'en') {
+        // Nothing left in English: no subject or paragraph is the English one.
+        expect(mail.subject, `${name} ${locale}`).not.toBe(english[name].subject);
+        for (const line of english[name].text.split('\n\n').slice(0, 3)) {
+          if (line.trim()) expect(mail.text, `${name} ${locale}`).not.toContain(line.trim());
+        }
+      }
+    }
+  });
+
+  it.each(LOCALES)('writes the account code mails in %s', (locale) => {
+    for (const purpose of ['signup', 'reset'] as const) {
+      const mail = accountCodeMail(purpose, '042917', { locale });
+      expect(mail.html).toContain(`lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
+      expect(mail.text).toContain('042917');
+      expect(mail.html).toContain('042917');
+      if (locale !== 'en') expect(mail.subject).not.toBe(accountCodeMail(purpose, '042917').subject);
+    }
+  });
+
+  it('brands the code mail with the company when known', () => {
+    const mail = accountCodeMail('signup', '123456', {
+      brand: { platformName: 'Acme <Health>', brandColor: '#4c6ef5' },
+    });
+    expect(mail.html).toContain('color:#4c6ef5;">Acme &lt;Health&gt;</td>');
   });
 });
 

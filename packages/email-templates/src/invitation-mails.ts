@@ -1,5 +1,14 @@
-import { type MailTemplateData, type MailTemplateName, readableTextOn } from '@kinwell/core';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  type MailTemplateData,
+  type MailTemplateName,
+  readableTextOn,
+  textDirection,
+} from '@kinwell/core';
 import { contactTemplate } from './contact-mail';
+import { type CardCopy, mailCopy } from './copy';
 
 /**
  * The product's templated mails (spec §7 "Invitation emails"): one source for two uses.
@@ -13,10 +22,16 @@ import { contactTemplate } from './contact-mail';
  */
 export interface MailTemplate<T extends MailTemplateName = MailTemplateName> {
   name: T;
+  /** The language of its words: one template per mail and language (the contact mail, to the team, is English). */
+  locale: Locale;
   subject: string;
   html: string;
   text: string;
 }
+
+/** The SES template of a mail in a language (infra prefixes it per environment): `invite-ar`, `contact`. */
+export const sesTemplateId = (template: Pick<MailTemplate, 'name' | 'locale'>) =>
+  template.name === 'contact' ? template.name : `${template.name}-${template.locale}`;
 
 /** The values each template is filled with: the keys of its `MailTemplateData`, every one of them. */
 export const mailTemplateFields = {
@@ -62,6 +77,7 @@ export function templateData<T extends MailTemplateName>(_name: T, data: MailTem
 const FONT = "Arial,'Helvetica Neue',Helvetica,sans-serif";
 
 interface Layout {
+  locale: Locale;
   preheader: string;
   heading: string;
   /** Paragraphs, already HTML with `{{placeholders}}`. */
@@ -69,6 +85,7 @@ interface Layout {
   button: { label: string; href: string };
   /** Small print under the card. */
   footer: string[];
+  linkHint: string;
 }
 
 const paragraph = (html: string) =>
@@ -79,9 +96,11 @@ const paragraph = (html: string) =>
  * preheader (the inbox preview line), a bulletproof button (a coloured cell holding a padded link, with a
  * VML shape for Outlook on Windows) and the link spelled out for clients that show no button.
  */
-function layout({ preheader, heading, paragraphs, button, footer }: Layout): string {
+function layout({ locale, preheader, heading, paragraphs, button, footer, linkHint }: Layout): string {
+  const dir = textDirection(locale);
+  const start = dir === 'rtl' ? 'right' : 'left';
   return `<!doctype html>
-<html lang="en" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">
+<html lang="${locale}" dir="${dir}" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -91,27 +110,27 @@ function layout({ preheader, heading, paragraphs, button, footer }: Layout): str
 <title>${heading}</title>
 <!--[if mso]><noscript><xml><o:OfficeDocumentSettings><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml></noscript><![endif]-->
 </head>
-<body style="margin:0;padding:0;width:100%;background-color:#f4f6f8;">
+<body dir="${dir}" style="margin:0;padding:0;width:100%;background-color:#f4f6f8;">
 <div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;font-size:1px;line-height:1px;color:#f4f6f8;">${preheader}&#8199;&#65279;&#847;&#8199;&#65279;&#847;&#8199;&#65279;&#847;&#8199;&#65279;&#847;</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f6f8;">
 <tr><td align="center" style="padding:24px 12px;">
 <!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;border-top:6px solid {{brandColor}};">
+<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;border-top:6px solid {{brandColor}};text-align:${start};">
 <tr><td style="padding:28px 32px 8px;">
 <img src="{{logoImage}}" alt="{{platformName}}" height="40" style="display:block;height:40px;width:auto;max-width:240px;border:0;outline:none;text-decoration:none;font-family:${FONT};font-size:20px;font-weight:bold;color:{{brandColor}};">
 </td></tr>
 <tr><td style="padding:16px 32px 8px;font-family:${FONT};font-size:24px;line-height:32px;font-weight:bold;color:#1f2933;">${heading}</td></tr>
 ${paragraphs.map(paragraph).join('\n')}
-<tr><td align="left" style="padding:8px 32px 24px;">
+<tr><td align="${start}" style="padding:8px 32px 24px;">
 <table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
 <td align="center" bgcolor="{{brandColor}}" style="border-radius:6px;background-color:{{brandColor}};">
 <!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" href="${button.href}" style="height:48px;v-text-anchor:middle;width:260px;" arcsize="13%" stroke="f" fillcolor="{{brandColor}}"><w:anchorlock/><center style="color:{{brandTextColor}};font-family:${FONT};font-size:16px;font-weight:bold;">${button.label}</center></v:roundrect><![endif]-->
 <!--[if !mso]><!--><a href="${button.href}" target="_blank" style="display:inline-block;padding:14px 28px;border:1px solid {{brandColor}};border-radius:6px;background-color:{{brandColor}};font-family:${FONT};font-size:16px;line-height:20px;font-weight:bold;color:{{brandTextColor}};text-decoration:none;">${button.label}</a><!--<![endif]-->
 </td></tr></table>
 </td></tr>
-${paragraph(`<span style="font-size:14px;line-height:20px;color:#52606d;">If the button does not work, copy this link into your browser:<br><a href="${button.href}" style="color:{{brandColor}};word-break:break-all;">${button.href}</a></span>`)}
+${paragraph(`<span style="font-size:14px;line-height:20px;color:#52606d;">${linkHint}<br><a href="${button.href}" style="color:{{brandColor}};word-break:break-all;">${button.href}</a></span>`)}
 </table>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">
+<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;text-align:${start};">
 ${footer.map((line) => `<tr><td style="padding:12px 32px 0;font-family:${FONT};font-size:12px;line-height:18px;color:#7b8794;">${line}</td></tr>`).join('\n')}
 </table>
 <!--[if mso]></td></tr></table><![endif]-->
@@ -122,99 +141,59 @@ ${footer.map((line) => `<tr><td style="padding:12px 32px 0;font-family:${FONT};f
 `;
 }
 
-/** Spouse or partner, invited by an employee (`employeeName`, `inviterEmail`). */
-const invite: MailTemplate<'invite'> = {
-  name: 'invite',
-  subject: '{{{employeeName}}} invited you to join {{{platformName}}}',
-  html: layout({
-    preheader: '{{employeeName}} invited you to {{platformName}}. Create your account in a minute.',
-    heading: 'You are invited to {{platformName}}',
-    paragraphs: [
-      'Hi {{firstName}},',
-      '<strong>{{employeeName}}</strong> ({{inviterEmail}}) has invited you, <strong>{{firstName}} {{lastName}}</strong>, to join {{platformName}}, the family wellbeing programme their employer offers to them and their family.',
-      'Create your account with this email address to get started.',
-    ],
-    button: { label: 'Create my account', href: '{{activationLink}}' },
-    footer: [
-      'Questions? Our support team is here to help: <a href="{{supportLink}}" style="color:#52606d;">{{supportLink}}</a>',
-      'You received this email because {{employeeName}} ({{inviterEmail}}) invited {{firstName}} {{lastName}} to {{platformName}}. If you do not know them, you can ignore it: no account is created until you sign up.',
-    ],
-  }),
-  text: `Hi {{{firstName}}},
+// Links the copy names in the small print, shown as links in the HTML part.
+const linked = (html: string) =>
+  html.replace('{{supportLink}}', '<a href="{{supportLink}}" style="color:#52606d;">{{supportLink}}</a>');
 
-{{{employeeName}}} ({{{inviterEmail}}}) has invited you, {{{firstName}}} {{{lastName}}}, to join {{{platformName}}}, the family wellbeing programme their employer offers to them and their family.
+/** The plain-text form of a line of copy: no tags, values inserted as is; Arabic lines open right to left. */
+function plain(line: string, locale: Locale): string {
+  const text = line.replace(/<[^>]+>/g, '').replace(/\{\{([\w-]+)\}\}/g, '{{{$1}}}');
+  return textDirection(locale) === 'rtl' ? `\u200f${text}` : text;
+}
 
-Create your account with this email address to get started:
-{{{activationLink}}}
+/** A branded card mail in one language: its subject, its HTML (the layout above) and its plain text. */
+function card<T extends 'invite' | 'invite-child' | 'welcome'>(
+  name: T,
+  locale: Locale,
+  copy: CardCopy,
+): MailTemplate<T> {
+  const { linkHint } = mailCopy[locale];
+  const text = [...copy.paragraphs, `${copy.button}:`, '{{activationLink}}', ...copy.footer].map((line) =>
+    plain(line, locale),
+  );
+  return {
+    name,
+    locale,
+    subject: plain(copy.subject, 'en'),
+    html: layout({
+      locale,
+      preheader: copy.preheader,
+      heading: copy.heading,
+      paragraphs: copy.paragraphs,
+      button: { label: copy.button, href: '{{activationLink}}' },
+      footer: copy.footer.map(linked),
+      linkHint,
+    }),
+    // The button's words and its link read as one paragraph.
+    text: `${text.slice(0, copy.paragraphs.length).join('\n\n')}\n\n${text[copy.paragraphs.length]}\n${text[copy.paragraphs.length + 1]}\n\n${text.slice(copy.paragraphs.length + 2).join('\n\n')}\n`,
+  };
+}
 
-Questions? Our support team is here to help: {{{supportLink}}}
+/** The invitation and welcome mails in every language: branded, with a button into the app. */
+export const invitationTemplates: readonly MailTemplate[] = LOCALES.flatMap((locale) => [
+  card('invite', locale, mailCopy[locale].invite),
+  card('invite-child', locale, mailCopy[locale].inviteChild),
+  card('welcome', locale, mailCopy[locale].welcome),
+]);
 
-You received this email because {{{employeeName}}} ({{{inviterEmail}}}) invited {{{firstName}}} {{{lastName}}} to {{{platformName}}}. If you do not know them, you can ignore it: no account is created until you sign up.
-`,
-};
-
-/** A child of 13 or more, invited by a parent (`inviterEmail`). */
-const inviteChild: MailTemplate<'invite-child'> = {
-  name: 'invite-child',
-  subject: 'Your family invited you to join {{{platformName}}}',
-  html: layout({
-    preheader: '{{inviterEmail}} invited you to {{platformName}}. Create your account in a minute.',
-    heading: 'You are invited to {{platformName}}',
-    paragraphs: [
-      'Hi {{firstName}},',
-      'Your parent <strong>{{inviterEmail}}</strong> has invited you, <strong>{{firstName}}</strong>, to join {{platformName}}, the family wellbeing programme their employer offers to them and their family.',
-      'Create your account with this email address to get started.',
-    ],
-    button: { label: 'Create my account', href: '{{activationLink}}' },
-    footer: [
-      'You received this email because {{inviterEmail}} invited {{firstName}} to {{platformName}}. If you do not know them, you can ignore it: no account is created until you sign up.',
-    ],
-  }),
-  text: `Hi {{{firstName}}},
-
-Your parent {{{inviterEmail}}} has invited you, {{{firstName}}}, to join {{{platformName}}}, the family wellbeing programme their employer offers to them and their family.
-
-Create your account with this email address to get started:
-{{{activationLink}}}
-
-You received this email because {{{inviterEmail}}} invited {{{firstName}}} to {{{platformName}}}. If you do not know them, you can ignore it: no account is created until you sign up.
-`,
-};
-
-/** The member's own welcome, once onboarding is done. */
-const welcome: MailTemplate<'welcome'> = {
-  name: 'welcome',
-  subject: 'Welcome to {{{platformName}}}, {{{firstName}}}',
-  html: layout({
-    preheader: 'Your {{platformName}} account is ready.',
-    heading: 'Welcome on board, {{firstName}}!',
-    paragraphs: [
-      'Hi {{firstName}},',
-      'Your {{platformName}} account is ready. Your family members you invited will get their own invitation by email.',
-    ],
-    button: { label: 'Open {{platformName}}', href: '{{activationLink}}' },
-    footer: ['You received this email because you completed your sign-up to {{platformName}}.'],
-  }),
-  text: `Hi {{{firstName}}},
-
-Your {{{platformName}}} account is ready. Your family members you invited will get their own invitation by email.
-
-Open {{{platformName}}}: {{{activationLink}}}
-
-You received this email because you completed your sign-up to {{{platformName}}}.
-`,
-};
-
-/** The invitation and welcome mails: branded, with a button into the app. */
-export const invitationTemplates: readonly MailTemplate[] = [invite, inviteChild, welcome];
-
-/** Every templated mail, as SES templates: infra creates one SES template per entry. */
+/** Every templated mail, as SES templates: infra creates one SES template per entry (`sesTemplateId`). */
 export const sesTemplates: readonly MailTemplate[] = [...invitationTemplates, contactTemplate];
 
-const byName = new Map<MailTemplateName, MailTemplate>(sesTemplates.map((t) => [t.name, t]));
+const byId = new Map<string, MailTemplate>(sesTemplates.map((t) => [`${t.name}/${t.locale}`, t]));
 
-export function mailTemplate<T extends MailTemplateName>(name: T): MailTemplate<T> {
-  const found = byName.get(name);
+/** A mail's template in a language; English where the mail exists in English only (the team's contact mail). */
+export function mailTemplate<T extends MailTemplateName>(name: T, locale: Locale = DEFAULT_LOCALE): MailTemplate<T> {
+  const found = byId.get(`${name}/${locale}`) ?? byId.get(`${name}/${DEFAULT_LOCALE}`);
   if (!found) throw new Error(`No mail template named '${name}'`);
   return found as MailTemplate<T>;
 }
@@ -252,8 +231,9 @@ function fill(part: string, data: Record<string, string>, template: string): str
 export function renderMailTemplate<T extends MailTemplateName>(
   name: T,
   data: MailTemplateData[T],
+  locale: Locale = DEFAULT_LOCALE,
 ): { subject: string; html: string; text: string } {
-  const template = mailTemplate(name);
+  const template = mailTemplate(name, locale);
   const values = templateData(name, data);
   return {
     subject: fill(template.subject, values, name),

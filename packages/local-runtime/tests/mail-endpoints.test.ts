@@ -106,6 +106,44 @@ describe('POST /api/ses/send-invite-email', () => {
   });
 });
 
+describe("mail in the member's language", () => {
+  it("writes an Arabic member's code and invitation in Arabic, right to left", async () => {
+    const email = 'layla@acme.example';
+    const arabic = { 'accept-language': 'ar' };
+    const signUp = await server.request('/api/auth/signup', {
+      method: 'POST',
+      json: { email, password: 'Kinwell-2026', onboardingStep: 0 },
+      headers: arabic,
+    });
+    expect(signUp.status).toBe(201);
+    const [codeMail] = await mailTo(email);
+    expect(codeMail?.subject).toBe('رمز التحقق الخاص بك في Kinwell');
+    expect(codeMail?.html).toContain('<html lang="ar" dir="rtl">');
+    const code = /\b(\d{6})\b/.exec(codeMail?.text ?? '')?.[1];
+    expect((await post('/api/auth/verifi', { email, code })).status).toBe(200);
+    // The invitation follows the inviting member's language: the invitee has none of their own yet.
+    const login = await post('/api/auth/login', { email, password: 'Kinwell-2026' });
+    const { AccessToken } = (await bodyOf<Answer<'login'>>(login)).AuthenticationResult;
+    expect((await invite(AccessToken, 'omar@gmail.com')).status).toBe(200);
+    const sent = await server.request('/api/ses/send-invite-email', {
+      method: 'POST',
+      json: partnerMail('omar@gmail.com'),
+      headers: { ...bearer(AccessToken), ...arabic },
+    });
+    expect(sent.status).toBe(200);
+    const [invitation] = await mailTo('omar@gmail.com');
+    expect(invitation?.subject).toBe('يدعوك Jane Doe للانضمام إلى Kinwell');
+    expect(invitation?.html).toContain('<html lang="ar" dir="rtl"');
+    expect(
+      invitation?.text
+        .split('\n')
+        .filter((line) => line.trim())
+        .every((line) => line.startsWith('\u200f')),
+    ).toBe(true);
+    expect(invitation?.text).toContain(`${server.url}/signup?bid=acme`);
+  });
+});
+
 describe('POST /api/ses/send-invite-child-email', () => {
   it("lands in the child's mailbox, saying which parent invited them", async () => {
     const answer = await post('/api/ses/send-invite-child-email', childMail('lee@gmail.com'), jane);

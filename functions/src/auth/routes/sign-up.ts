@@ -1,6 +1,6 @@
 import { authRoutes } from '@kinwell/contracts';
 import { attemptKeys, authMessages, onboardingAttributes } from '@kinwell/core';
-import { defineRoute, jsonResponse } from '../../http';
+import { defineRoute, jsonResponse, requestLocale } from '../../http';
 import type { AuthDeps } from '../auth-deps';
 import { clientAddress } from '../client-address';
 
@@ -13,7 +13,8 @@ export const signUp = ({ identity, limiter }: AuthDeps) =>
     const result = await identity.signUp({
       email: body.email,
       password: body.password,
-      attributes: onboardingAttributes(body.onboardingStep),
+      // Cognito's standard `locale`: the language the member's mail is written in (the app's, at sign-up).
+      attributes: { ...onboardingAttributes(body.onboardingStep), locale: requestLocale(event) },
     });
     return jsonResponse(201, { message: authMessages.registered, ...result });
   });

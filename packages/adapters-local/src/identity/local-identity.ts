@@ -4,9 +4,12 @@ import {
   authMessages,
   type Caller,
   type Clock,
+  DEFAULT_LOCALE,
   IdentityError,
   type IdentityProvider,
   type IdentityUser,
+  isLocale,
+  type Locale,
   type MailSender,
   normalizeEmail,
   passwordProblem,
@@ -101,7 +104,7 @@ export class LocalIdentity implements IdentityProvider {
       },
     );
     if (inserted.rowCount === 0) throw fail('UsernameExistsException', authMessages.accountExists);
-    await this.sendCode(email, 'signup');
+    await this.sendCode(email, 'signup', localeOf(input.attributes));
     return { userSub: sub, userConfirmed: false };
   }
 
@@ -120,7 +123,7 @@ export class LocalIdentity implements IdentityProvider {
     // As with PreventUserExistenceErrors: an unknown address looks like a sent code.
     if (!user) return;
     if (user.confirmed) throw fail('InvalidParameterException', authMessages.alreadyConfirmed);
-    await this.sendCode(user.email, 'signup');
+    await this.sendCode(user.email, 'signup', localeOf(user.attributes));
   }
 
   async login(email: string, password: string): Promise<AuthTokens> {
@@ -170,7 +173,7 @@ export class LocalIdentity implements IdentityProvider {
     const user = await this.userByEmail(email);
     // No account, or one never verified: answer alike, send nothing (no account enumeration).
     if (!user?.confirmed) return;
-    await this.sendCode(user.email, 'reset');
+    await this.sendCode(user.email, 'reset', localeOf(user.attributes));
   }
 
   async confirmForgotPassword(email: string, code: string, newPassword: string): Promise<void> {
@@ -287,7 +290,7 @@ export class LocalIdentity implements IdentityProvider {
     return this.key;
   }
 
-  private async sendCode(email: string, purpose: AccountCodePurpose): Promise<void> {
+  private async sendCode(email: string, purpose: AccountCodePurpose, locale: Locale): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.options.db.query(
       `INSERT INTO identity_codes (email, purpose, code_hash, expires_at) VALUES (:email, :purpose, :hash, :expires)
@@ -299,7 +302,7 @@ export class LocalIdentity implements IdentityProvider {
         expires: new Date(this.now().getTime() + CODE_TTL_MS[purpose]),
       },
     );
-    await this.options.mail.send({ to: email, ...accountCodeMail(purpose, code) });
+    await this.options.mail.send({ to: email, ...accountCodeMail(purpose, code, { locale }) });
   }
 
   /** Checks a code and spends it: a code works once, and only until it expires. */
@@ -356,10 +359,16 @@ export class LocalIdentity implements IdentityProvider {
   }
 }
 
-/** Only custom attributes are set this way (email and sub are the pool's own). */
+/** Only custom attributes and the standard `locale` are set this way (email and sub are the pool's own). */
 function customAttributes(attributes: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(attributes).filter(([name]) => name.startsWith('custom:')));
+  return Object.fromEntries(
+    Object.entries(attributes).filter(([name]) => name.startsWith('custom:') || name === 'locale'),
+  );
 }
+
+/** The language a user's mail is written in: their `locale` attribute, English when unset. */
+const localeOf = (attributes: Record<string, string> | undefined): Locale =>
+  isLocale(attributes?.locale) ? attributes.locale : DEFAULT_LOCALE;
 
 function toIdentityUser(user: UserRow): IdentityUser {
   return {

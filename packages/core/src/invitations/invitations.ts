@@ -1,6 +1,7 @@
 import type { RateLimiter } from '../accounts/rate-limits';
 import type { CompanyDirectory, Invite } from '../company/company-directory';
 import { DEFAULT_COMPANY_ID } from '../company/default-company';
+import type { Locale } from '../i18n/locales';
 import type { MailTemplateData, TemplatedMailSender } from '../ports/templated-mail';
 import { normalizeEmail } from '../shared/email';
 import {
@@ -67,11 +68,14 @@ export class MemberInvitations {
   }
 }
 
-/** The invitation and welcome mails: only to people the member invited, or to the member themselves. */
+/**
+ * The invitation and welcome mails: only to people the member invited, or to the member themselves. Invitees have
+ * no language of their own yet: their mail is in the inviting member's (the language of the member's request).
+ */
 export class InvitationMails {
   constructor(private readonly deps: InvitationMailsDeps) {}
 
-  async sendPartnerInvite(member: Member, input: PartnerInviteMail): Promise<{ messageId: string }> {
+  async sendPartnerInvite(member: Member, input: PartnerInviteMail, locale?: Locale): Promise<{ messageId: string }> {
     const { companyId, branding } = await this.companyOf(member);
     const data: MailTemplateData['invite'] = {
       ...branding,
@@ -84,10 +88,10 @@ export class InvitationMails {
     };
     const to = await this.invitedBy(member, input.toEmail);
     await this.deps.limiter.consume(mailLimitKey(member.sub));
-    return this.deps.mail.sendTemplate({ to, template: 'invite', data });
+    return this.deps.mail.sendTemplate({ to, template: 'invite', data, locale });
   }
 
-  async sendChildInvite(member: Member, input: ChildInviteMail): Promise<{ messageId: string }> {
+  async sendChildInvite(member: Member, input: ChildInviteMail, locale?: Locale): Promise<{ messageId: string }> {
     const { companyId, branding } = await this.companyOf(member);
     const data: MailTemplateData['invite-child'] = {
       ...branding,
@@ -97,11 +101,11 @@ export class InvitationMails {
     };
     const to = await this.invitedBy(member, input.toEmail);
     await this.deps.limiter.consume(mailLimitKey(member.sub));
-    return this.deps.mail.sendTemplate({ to, template: 'invite-child', data });
+    return this.deps.mail.sendTemplate({ to, template: 'invite-child', data, locale });
   }
 
   /** Only to the member's own account email (see `assertOwnAddress`). */
-  async sendWelcome(member: Member, input: WelcomeMail): Promise<{ messageId: string }> {
+  async sendWelcome(member: Member, input: WelcomeMail, locale?: Locale): Promise<{ messageId: string }> {
     const { branding } = await this.companyOf(member);
     const data: MailTemplateData['welcome'] = {
       ...branding,
@@ -110,7 +114,7 @@ export class InvitationMails {
     };
     assertOwnAddress(input.toEmail, member.email);
     await this.deps.limiter.consume(mailLimitKey(member.sub));
-    return this.deps.mail.sendTemplate({ to: normalizeEmail(member.email), template: 'welcome', data });
+    return this.deps.mail.sendTemplate({ to: normalizeEmail(member.email), template: 'welcome', data, locale });
   }
 
   private async invitedBy(member: Member, toEmail: string): Promise<string> {

@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales';
+
 /**
  * The templated-mail port: SES v2 templates in AWS, the local mailbox (rendered with the same templates)
  * on the local runtime. Each template names the values it is filled with; the templates themselves live
@@ -38,6 +40,8 @@ export interface TemplatedMail<T extends MailTemplateName = MailTemplateName> {
   to: string;
   template: T;
   data: MailTemplateData[T];
+  /** The recipient's language (the sender's when the recipient's is unknown); English when absent. */
+  locale?: Locale | undefined;
 }
 
 export interface TemplatedMailSender {

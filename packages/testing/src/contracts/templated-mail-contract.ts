@@ -69,6 +69,14 @@ export function describeTemplatedMailContract(name: string, setup: () => Promise
       expect(mail?.html).toContain('src="https://app.kinwell.example/api/s3/company-logo/acme"');
     });
 
+    it('delivers in the language asked for: Arabic right to left', async () => {
+      await f().sender.sendTemplate({ to: 'sam@gmail.com', template: 'invite', data: invite, locale: 'ar' });
+      const [mail] = await f().delivered();
+      expect(mail?.subject).toBe('يدعوك Jane <Doe> للانضمام إلى Acme Health');
+      expect(mail?.html).toContain('<html lang="ar" dir="rtl"');
+      expect(mail?.text).toContain('https://app.kinwell.example/register?bid=acme');
+    });
+
     it('delivers each template, with a distinct message id each', async () => {
       const ids = [
         (await f().sender.sendTemplate({ to: 'sam@gmail.com', template: 'invite', data: invite })).messageId,
