@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AuthLayout } from '../components/layouts/auth-layout';
 import { AccountActions } from '../features/auth/components/account-actions';
+import { ColorModeSwitcher } from '../features/color-mode/components/color-mode-switcher';
 import { PreferencesToolbar } from '../features/preferences/components/preferences-toolbar';
 import { notify } from '../features/toasts/toast-store';
 
@@ -15,6 +16,7 @@ function AuthLayoutRoute() {
       actions={
         <>
           <PreferencesToolbar onSwitchFailed={notify.error} />
+          <ColorModeSwitcher />
           <AccountActions guestLink={false} />
         </>
       }

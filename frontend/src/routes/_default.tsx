@@ -1,5 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
 import { DefaultLayout } from '../components/layouts/default-layout';
+import { authStore } from '../features/auth/auth-store';
 import { AccountActions } from '../features/auth/components/account-actions';
 import { ColorModeSwitcher } from '../features/color-mode/components/color-mode-switcher';
 import { PreferencesToolbar } from '../features/preferences/components/preferences-toolbar';
@@ -13,8 +15,10 @@ export const Route = createFileRoute('/_default')({
 });
 
 function DefaultLayoutRoute() {
+  const { isLoggedIn } = useSnapshot(authStore);
   return (
     <DefaultLayout
+      signedIn={isLoggedIn}
       toolbar={
         <>
           <PreferencesToolbar onSwitchFailed={notify.error} />

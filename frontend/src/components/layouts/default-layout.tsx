@@ -10,13 +10,15 @@ interface DefaultLayoutProps {
   children: ReactNode;
   /** Header controls owned by features (language and colour-mode switchers). */
   toolbar?: ReactNode;
+  /** A signed-in member's menu starts with their dashboard. */
+  signedIn?: boolean;
 }
 
 /**
  * Spec section 2's default layout: navigation bar, footer, language and theme switchers, and on phones the bottom
  * navigation. A skip link leads past the navigation to the main content.
  */
-export function DefaultLayout({ children, toolbar }: DefaultLayoutProps) {
+export function DefaultLayout({ children, toolbar, signedIn = false }: DefaultLayoutProps) {
   return (
     <div className="layout-default">
       <a className="skip-link" href="#main">
@@ -26,14 +28,14 @@ export function DefaultLayout({ children, toolbar }: DefaultLayoutProps) {
         <Link to="/" className="site-header-home">
           <Logo />
         </Link>
-        <MainNav />
+        <MainNav signedIn={signedIn} />
         <div className="site-header-toolbar">{toolbar}</div>
       </header>
       <main id="main" className="layout-default-main">
         {children}
       </main>
       <SiteFooter />
-      <BottomNav />
+      <BottomNav signedIn={signedIn} />
     </div>
   );
 }

@@ -2,17 +2,17 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { MENU } from './nav-items';
+import { menuFor } from './nav-items';
 
 /** The navigation bar's menu (spec section 1), ending with the courses promotion. Hidden on phones (bottom nav). */
-export function MainNav() {
+export function MainNav({ signedIn }: { signedIn: boolean }) {
   const { i18n } = useLingui();
   return (
     <nav className="main-nav" aria-label={i18n._(msg`Main`)}>
       <ul>
-        {MENU.map((item) => (
+        {menuFor(signedIn).map((item) => (
           <li key={item.label.id}>
-            <Link to={item.to} activeOptions={{ exact: item.exact }}>
+            <Link to={item.to} hash={item.hash} activeOptions={{ exact: item.exact, includeHash: true }}>
               {i18n._(item.label)}
             </Link>
           </li>

@@ -1,10 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export type IconName = 'home' | 'self-care' | 'experts' | 'book' | 'chat' | 'live' | 'progress';
+export type IconName = 'home' | 'dashboard' | 'self-care' | 'experts' | 'book' | 'chat' | 'live' | 'progress';
 
 export interface NavItem {
-  to: '/' | '/self-care' | '/book-session' | '/coaching' | '/live-call' | '/my-progress';
+  to: '/' | '/dashboard' | '/self-care' | '/book-session' | '/coaching' | '/live-call' | '/my-progress';
+  /**
+   * Two items lead to /book-session (the expert list, and booking on it): the booking one names its place with a
+   * fragment, and both compare fragments, so only the one the member chose shows as the current page.
+   */
+  hash?: string;
   label: MessageDescriptor;
   /** The shorter label of the phone's bottom navigation; undefined keeps the item off it. */
   shortLabel?: MessageDescriptor;
@@ -21,8 +26,20 @@ export const MENU: readonly NavItem[] = [
   { to: '/', label: msg`Home`, shortLabel: msg`Home`, icon: 'home', exact: true },
   { to: '/self-care', label: msg`Self-Care`, shortLabel: msg`Self-Care`, icon: 'self-care', exact: false },
   { to: '/book-session', label: msg`Our Experts`, shortLabel: msg`Experts`, icon: 'experts', exact: false },
-  { to: '/book-session', label: msg`Book a 1x1 session`, icon: 'book', exact: false },
+  { to: '/book-session', hash: 'book', label: msg`Book a 1x1 session`, icon: 'book', exact: false },
   { to: '/coaching', label: msg`Chat with an Expert`, shortLabel: msg`Chat`, icon: 'chat', exact: false },
   { to: '/live-call', label: msg`Live Talks`, shortLabel: msg`Live`, icon: 'live', exact: false },
   { to: '/my-progress', label: msg`My Progress`, shortLabel: msg`Progress`, icon: 'progress', exact: false },
 ];
+
+/** A signed-in member's own start page, first in their menu. */
+export const DASHBOARD_ITEM: NavItem = {
+  to: '/dashboard',
+  label: msg`Dashboard`,
+  shortLabel: msg`Dashboard`,
+  icon: 'dashboard',
+  exact: true,
+};
+
+/** The menu a visitor or a signed-in member sees. */
+export const menuFor = (signedIn: boolean): readonly NavItem[] => (signedIn ? [DASHBOARD_ITEM, ...MENU] : MENU);

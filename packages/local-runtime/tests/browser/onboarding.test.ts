@@ -300,6 +300,38 @@ describe('onboarding in Chromium', () => {
     expect(await page.getByLabel('Work productivity').isDisabled()).toBe(true);
   });
 
+  it('keeps goal boxes their size when a label wraps, and the invite box shut until a birth date shows 13+', async () => {
+    await openPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInToOnboarding(await account());
+    await fillWelcome();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await heading('What brings you here?').waitFor();
+    const sizes = await page
+      .locator('.goal-option input[type="checkbox"]')
+      .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().width)));
+    expect(sizes.length).toBe(6);
+    expect(new Set(sizes).size, `widths ${sizes}`).toBe(1);
+    expect(sizes[0]).toBeGreaterThanOrEqual(16);
+    await page.getByLabel('Anxiety').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await heading('Your family').waitFor();
+
+    const addChild = group('Add a child');
+    const invite = field('Invite to create an account', addChild);
+    expect(await invite.isDisabled()).toBe(true);
+    await addChild.getByText('Enter the date of birth first: invitations are for people aged 13 or older.').waitFor();
+    await birthDate("Child's date of birth", thisYear - 15, 1, 1);
+    expect(await invite.isDisabled()).toBe(false);
+    await invite.check();
+    // A date under 13 unticks it and shuts it again.
+    await field('Year', group("Child's date of birth")).selectOption(String(thisYear - 9));
+    expect(await invite.isDisabled()).toBe(true);
+    expect(await invite.isChecked()).toBe(false);
+    await field('Year', group("Child's date of birth")).selectOption(String(thisYear - 15));
+    expect(await invite.isChecked()).toBe(false);
+  });
+
   it('requires an adult partner and complete children', async () => {
     await openPage();
     await signInToOnboarding(await account());

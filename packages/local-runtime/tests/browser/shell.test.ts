@@ -29,7 +29,9 @@ afterEach(async () => {
   context = undefined;
 });
 
-async function newContext(options: { locale?: string } = {}): Promise<BrowserContext> {
+async function newContext(
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
   context = await browser.newContext(options);
   problems = [];
   return context;
@@ -196,6 +198,66 @@ describe('the app shell in Chromium', () => {
         .waitFor();
       await tab.getByRole('link', { name: 'Sign in' }).first().waitFor();
     }
+  });
+
+  it('marks only the menu item of the page shown as current', async () => {
+    const page = await watchedPage(await newContext({ viewport: { width: 1280, height: 800 } }));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const current = () => nav.locator('a[aria-current="page"]').allTextContents();
+    await page.goto(`${server.url}/book-session`);
+    await nav.getByRole('link', { name: 'Our Experts' }).waitFor();
+    expect(await current()).toEqual(['Our Experts']);
+    await nav.getByRole('link', { name: 'Book a 1x1 session' }).click();
+    await page.waitForURL((url) => url.hash === '#book');
+    expect(await current()).toEqual(['Book a 1x1 session']);
+    // A visitor has no dashboard in the menu.
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+  });
+
+  it('leads a signed-in member to their dashboard from the menu, on a desktop and a phone', async () => {
+    const email = await account();
+    const login = await server.request('/api/auth/login', { method: 'POST', json: { email, password: PASSWORD } });
+    const { AccessToken } = ((await login.json()) as { AuthenticationResult: { AccessToken: string } })
+      .AuthenticationResult;
+    const onboarded = await server.request('/api/auth/update-onboarding', {
+      method: 'POST',
+      json: { email, step: 3 },
+      headers: { authorization: `Bearer ${AccessToken}` },
+    });
+    expect(onboarded.status).toBe(200);
+    const page = await watchedPage(await newContext({ viewport: { width: 1280, height: 800 } }));
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goto(`${server.url}/self-care`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(await nav.locator('a[aria-current="page"]').allTextContents()).toEqual(['Dashboard']);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+  });
+
+  it('offers the colour mode, under a visible label, on the sign-in, sign-up and onboarding screens', async () => {
+    const ctx = await newContext();
+    const page = await watchedPage(ctx);
+    for (const screen of ['/login', '/signup']) {
+      await page.goto(`${server.url}${screen}`);
+      const label = page.locator('label', { hasText: 'Colour mode' });
+      await label.waitFor();
+      // Visible: laid out at a readable size, not clipped to a pixel like visually hidden text.
+      const box = await label.boundingBox();
+      expect(box?.width ?? 0, screen).toBeGreaterThan(20);
+      expect(box?.height ?? 0, screen).toBeGreaterThan(8);
+    }
+    await page.getByLabel('Colour mode').selectOption('dark');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await signIn(page, await account());
+    expect(await page.getByLabel('Colour mode').inputValue()).toBe('dark');
+    await page.getByLabel('Colour mode').selectOption('light');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
   });
 
   it('shows the 404 page for an unknown route', async () => {

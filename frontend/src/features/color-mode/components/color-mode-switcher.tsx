@@ -11,14 +11,14 @@ const LABELS = {
   system: msg`System`,
 } as const;
 
-/** The theme switcher of the default layout: light, dark, or the system's choice. */
+/** The theme switcher of the layouts: light, dark, or the system's choice, under a visible label. */
 export function ColorModeSwitcher() {
   const { mode } = useSnapshot(colorModeStore);
   const { i18n } = useLingui();
   const id = useId();
   return (
-    <>
-      <label htmlFor={id} className="visually-hidden">
+    <span className="toolbar-field">
+      <label htmlFor={id}>
         <Trans>Colour mode</Trans>
       </label>
       <select
@@ -34,6 +34,6 @@ export function ColorModeSwitcher() {
           </option>
         ))}
       </select>
-    </>
+    </span>
   );
 }

@@ -1,5 +1,13 @@
-import { ageFromParts, type CalendarDate, type FamilyMemberProblems, GENDERS, INVITE_MIN_AGE } from '@kinwell/core';
+import {
+  ageFromParts,
+  type CalendarDate,
+  type FamilyMemberProblems,
+  GENDERS,
+  INVITE_MIN_AGE,
+  isInviteEligible,
+} from '@kinwell/core';
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { CheckboxField } from '../../../components/forms/checkbox-field';
 import { EmailField } from '../../../components/forms/email-field';
 import { SelectField } from '../../../components/forms/select-field';
@@ -28,6 +36,12 @@ export function MemberFields({ member, onChange, errors, today, who }: MemberFie
   const { i18n, t } = useLingui();
   const text = (message: string | undefined) => message && onboardingMessageText(i18n, message);
   const tooYoung = isKnownUnderInviteAge(member, today);
+  // Invitations are for 13 and over (core's rule): nothing to tick until a birth date shows it.
+  const canInvite = isInviteEligible(member, today);
+  const { createChildAccount } = member;
+  useEffect(() => {
+    if (!canInvite && createChildAccount) onChange('createChildAccount', false);
+  }, [canInvite, createChildAccount, onChange]);
   return (
     <>
       <div className="form-grid">
@@ -76,9 +90,15 @@ export function MemberFields({ member, onChange, errors, today, who }: MemberFie
       <CheckboxField
         label={t`Invite to create an account`}
         name={`${who}-invite`}
-        checked={member.createChildAccount && !tooYoung}
-        disabled={tooYoung}
-        description={tooYoung ? t`Invite not sent (<13 not eligible)` : undefined}
+        checked={member.createChildAccount && canInvite}
+        disabled={!canInvite}
+        description={
+          tooYoung
+            ? t`Invite not sent (<13 not eligible)`
+            : canInvite
+              ? undefined
+              : t`Enter the date of birth first: invitations are for people aged 13 or older.`
+        }
         onCheckedChange={(checked) => onChange('createChildAccount', checked)}
       />
     </>
