@@ -174,4 +174,9 @@ export const authRoutes = {
    * run, its access token expired) and clears the session cookies. Under /api/token, where the refresh cookie is sent.
    */
   logout: { group: 'auth', method: 'POST', path: '/api/token/logout', auth: 'none', response: MessageResponse },
+  /**
+   * Deprecated: logout's path until tabs opened before /api/token/logout have reloaded (one release). It signs out
+   * with the access token; the refresh cookie is not sent to this path, so it cannot revoke that token itself.
+   */
+  legacyLogout: { group: 'auth', method: 'POST', path: '/api/auth/logout', auth: 'none', response: MessageResponse },
 } as const satisfies Record<string, RouteContract>;

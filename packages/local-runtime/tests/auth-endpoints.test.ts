@@ -268,6 +268,15 @@ describe('sessions', () => {
     expect((await post('/api/token/refresh', undefined, { cookie: jar })).status).toBe(401);
   });
 
+  it('still answers the old logout path for one release: it signs out and clears the cookies', async () => {
+    const tokens = await signUpAndLogin(server, 'old-tab@acme.example');
+    const out = await post('/api/auth/logout', undefined, bearer(tokens.AccessToken));
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ message: 'You have been logged out.' });
+    expect(cookiesOf(out).every((c) => c.includes('Max-Age=0'))).toBe(true);
+    expect((await server.request('/api/auth/user', { headers: bearer(tokens.AccessToken) })).status).toBe(401);
+  });
+
   it('makes browser-session cookies when not remembered, and refuses tokens it did not issue', async () => {
     const tokens = await signUpAndLogin(server, 'forget@acme.example');
     const stored = await post('/api/token', {

@@ -1,6 +1,7 @@
 import { authRoutes } from '@kinwell/contracts';
 import { authMessages, UnauthorizedError } from '@kinwell/core';
 import {
+  type ApiEvent,
   accessTokenOf,
   clearedSessionCookies,
   defineRoute,
@@ -25,8 +26,9 @@ const logFailure = (step: string, error: unknown) =>
  * session cookies are cleared whatever the identity provider answered: this browser is signed out either way, and
  * a failure to revoke is logged, not shown as a logout that did not happen.
  */
-export const logout = ({ identity }: AuthDeps) =>
-  defineRoute(authRoutes.logout, async ({ event }) => {
+const endSession =
+  ({ identity }: AuthDeps) =>
+  async ({ event }: { event: ApiEvent }) => {
     const accessToken = accessTokenOf(event);
     let signedOutEverywhere = false;
     if (accessToken) {
@@ -48,4 +50,9 @@ export const logout = ({ identity }: AuthDeps) =>
     const response = jsonResponse(200, { message: authMessages.loggedOut });
     response.cookies = clearedSessionCookies();
     return response;
-  });
+  };
+
+export const logout = (deps: AuthDeps) => defineRoute(authRoutes.logout, endSession(deps));
+
+/** The path before /api/token/logout, for tabs opened before that release; it has no refresh cookie to revoke. */
+export const legacyLogout = (deps: AuthDeps) => defineRoute(authRoutes.legacyLogout, endSession(deps));
