@@ -99,7 +99,7 @@ export function SignupForm({ bid, notify }: SignupFormProps) {
       />
       <EmailField
         label={t`Personal email`}
-        description={t`Where we write to you.`}
+        description={t`Saved on your profile. For now, every Kinwell email goes to your company address.`}
         autoComplete="email"
         {...form.field('personalEmail')}
       />
