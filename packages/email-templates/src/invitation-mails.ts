@@ -145,11 +145,12 @@ ${footer.map((line) => `<tr><td style="padding:12px 32px 0;font-family:${FONT};f
 const linked = (html: string) =>
   html.replace('{{supportLink}}', '<a href="{{supportLink}}" style="color:#52606d;">{{supportLink}}</a>');
 
-/** The plain-text form of a line of copy: no tags, values inserted as is; Arabic lines open right to left. */
-function plain(line: string, locale: Locale): string {
-  const text = line.replace(/<[^>]+>/g, '').replace(/\{\{([\w-]+)\}\}/g, '{{{$1}}}');
-  return textDirection(locale) === 'rtl' ? `\u200f${text}` : text;
-}
+/** A line of copy outside HTML (subject, plain text): no tags, values inserted as is. */
+const unmarked = (line: string) => line.replace(/<[^>]+>/g, '').replace(/\{\{([\w-]+)\}\}/g, '{{{$1}}}');
+
+/** A line of the plain-text part; in Arabic it opens with a right-to-left mark, so clients show it that way. */
+const plain = (line: string, locale: Locale) =>
+  textDirection(locale) === 'rtl' ? `\u200f${unmarked(line)}` : unmarked(line);
 
 /** A branded card mail in one language: its subject, its HTML (the layout above) and its plain text. */
 function card<T extends 'invite' | 'invite-child' | 'welcome'>(
@@ -164,7 +165,7 @@ function card<T extends 'invite' | 'invite-child' | 'welcome'>(
   return {
     name,
     locale,
-    subject: plain(copy.subject, 'en'),
+    subject: unmarked(copy.subject),
     html: layout({
       locale,
       preheader: copy.preheader,
