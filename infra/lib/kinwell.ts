@@ -41,7 +41,8 @@ export function createKinwellStacks(
     ...common,
     description: 'Kinwell mail (SES templates, configuration set, sender identity)',
     // One SES template per mail and language, named as the SES adapter asks for it (`invite-ar`).
-    templates: options.mailTemplates ?? sesTemplates.map((template) => ({ ...template, name: sesTemplateId(template) })),
+    templates:
+      options.mailTemplates ?? sesTemplates.map((template) => ({ ...template, name: sesTemplateId(template) })),
   });
   // The PreSignUp trigger reads the company bucket: auth depends on data (never the other way round).
   const auth = new AuthStack(scope, name('auth'), {
