@@ -15,7 +15,7 @@ import type { AuthDeps } from '../auth-deps';
 export const refreshSession = ({ identity, refreshTtlSeconds }: AuthDeps) =>
   defineRoute(authRoutes.refreshSession, async ({ event }) => {
     const refreshToken = readCookie(event, REFRESH_COOKIE);
-    if (!refreshToken) throw new UnauthorizedError(authMessages.signInRequired);
+    if (!refreshToken) throw new UnauthorizedError(authMessages.signInRequired, 'auth.signInRequired');
     try {
       const tokens = await identity.refresh(refreshToken);
       const remember = readCookie(event, REMEMBER_COOKIE) !== '0';
