@@ -1,4 +1,4 @@
-import { TEXT_BLOCK_FALLBACKS } from '@kinwell/core';
+import { ERROR_CODES, ERROR_TEXTS, errorText, TEXT_BLOCK_FALLBACKS } from '@kinwell/core';
 import { describe, expect, it } from 'vitest';
 import { textBlockMessages } from '../features/content/text-block-messages';
 import { CATALOG_AREAS, type CatalogArea, DEFAULT_LOCALE, LOCALES } from './i18n';
@@ -63,4 +63,28 @@ describe('the catalogs', () => {
       expect(messages.actions?.secondary?.message, screenType).toBe(block.actions?.secondary);
     }
   });
+
+  // The server's error words (core's tables, decision 006) and the screens' own checks translate the same English
+  // twice: where both have it, a user must read one wording, whichever side spoke.
+  it.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))(
+    "words %s errors as the server does, where a catalog has the same English (core's error translations)",
+    (locale) => {
+      const translated = new Map(
+        CATALOG_AREAS.flatMap((area) => readCatalog(locale, area)).map((entry) => [
+          entry.msgid.replaceAll('\\"', '"'),
+          entry.msgstr.replaceAll('\\"', '"'),
+        ]),
+      );
+      const drifted = ERROR_CODES.flatMap((code) => {
+        const ours = translated.get(ERROR_TEXTS[code]);
+        return ours === undefined || ours === errorText(code, locale)
+          ? []
+          : [`${code}: catalog "${ours}", server "${errorText(code, locale)}"`];
+      });
+      expect(drifted).toEqual([]);
+      // The account and onboarding screens translate all their words, so the check covers those codes at least.
+      const screens = ERROR_CODES.filter((code) => code.startsWith('auth.') || code.startsWith('onboarding.'));
+      expect(screens.filter((code) => !translated.has(ERROR_TEXTS[code]))).toEqual([]);
+    },
+  );
 });

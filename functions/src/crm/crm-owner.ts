@@ -9,6 +9,6 @@ import type { CrmDeps } from './app';
  */
 export async function crmOwnerOf({ identity }: CrmDeps, caller: Caller, event: ApiEvent): Promise<CrmOwner> {
   const user = await identity.getUser(accessTokenOf(event) ?? '');
-  if (user.sub !== caller.sub) throw new UnauthorizedError(authMessages.signInRequired);
+  if (user.sub !== caller.sub) throw new UnauthorizedError(authMessages.signInRequired, 'auth.signInRequired');
   return { sub: caller.sub, email: normalizeEmail(user.email) };
 }

@@ -61,12 +61,12 @@ export function createGroupHandler(routes: readonly RouteHandler[], options: Gro
   const callerOf = async (route: RouteHandler, event: ApiEvent): Promise<Caller | undefined> => {
     if (route.contract.auth === 'none' || !verifyCaller) return undefined;
     const token = accessTokenOf(event);
-    if (!token) throw new UnauthorizedError(authMessages.signInRequired);
+    if (!token) throw new UnauthorizedError(authMessages.signInRequired, 'auth.signInRequired');
     return verifyCaller(token);
   };
   const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
     const route = byKey.get(event.routeKey);
-    if (!route) throw new RequestError(commonMessages.notFound, 404);
+    if (!route) throw new RequestError(commonMessages.notFound, 404, 'common.notFound');
     const caller = await callerOf(route, event);
     return route.handle({
       caller: caller as never,

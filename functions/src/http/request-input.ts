@@ -17,19 +17,19 @@ export function parseBody<R extends RouteContract>(route: R, event: ApiEvent): u
   if (!route.body) return undefined;
   const text = bodyText(event);
   if (text !== undefined && Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    throw new RequestError(commonMessages.bodyTooLarge, 413);
+    throw new RequestError(commonMessages.bodyTooLarge, 413, 'common.bodyTooLarge');
   }
   const contentType = event.headers?.['content-type'] ?? '';
   if (text !== undefined && contentType && !/^application\/(.+\+)?json\b/i.test(contentType)) {
-    throw new RequestError(commonMessages.unsupportedType, 415);
+    throw new RequestError(commonMessages.unsupportedType, 415, 'common.unsupportedType');
   }
   let value: unknown;
   try {
     value = text === undefined ? undefined : JSON.parse(text);
   } catch {
-    throw new RequestError(commonMessages.badJson, 400);
+    throw new RequestError(commonMessages.badJson, 400, 'common.badJson');
   }
-  if (value === undefined) throw new RequestError(commonMessages.badJson, 400);
+  if (value === undefined) throw new RequestError(commonMessages.badJson, 400, 'common.badJson');
   return (route.body as z.ZodType).parse(value);
 }
 

@@ -1,10 +1,14 @@
+import { ERROR_CODES, type ErrorCode } from '@kinwell/core';
 import * as z from 'zod';
 
 /**
  * Every error answer of the API: a message in the caller's words and language (`Accept-Language`), and a stable
- * code (`auth.wrongCredentials`, `common.invalidRequest`: core's error catalog) for programs to act on.
+ * code (`auth.wrongCredentials`, `common.invalidRequest`: one of core's error catalog) for programs to act on.
  */
-export const ErrorResponse = z.object({ message: z.string(), code: z.string() });
+export const ErrorResponse = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+});
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -244,7 +244,12 @@ describe('sessions', () => {
     const out = await post('/api/token/logout', undefined, bearer(AuthenticationResult.AccessToken));
     expect(out.status).toBe(200);
     expect(cookiesOf(out).every((c) => c.includes('Max-Age=0'))).toBe(true);
-    expect((await post('/api/token/refresh', undefined, { cookie: jar })).status).toBe(401);
+    const ended = await post('/api/token/refresh', undefined, { cookie: jar, 'accept-language': 'fr' });
+    expect(ended.status).toBe(401);
+    expect(await ended.json()).toEqual({
+      code: 'auth.sessionExpired',
+      message: 'Votre session a expiré. Veuillez vous reconnecter.',
+    });
     expect((await server.request('/api/auth/user', { headers: bearer(AuthenticationResult.AccessToken) })).status).toBe(
       401,
     );
@@ -322,10 +327,13 @@ describe('POST /api/auth/update-onboarding', () => {
       bearer(mine.AccessToken),
     );
     expect(theirs.status).toBe(403);
-    expect(await theirs.json()).toMatchObject({ message: 'You can only update your own account.' });
+    expect(await theirs.json()).toEqual({
+      message: 'You can only update your own account.',
+      code: 'auth.notYourAccount',
+    });
     const noEmail = await post('/api/auth/update-onboarding', { email: '', step: 1 }, bearer(mine.AccessToken));
     expect(noEmail.status).toBe(400);
-    expect(await noEmail.json()).toMatchObject({ message: 'Email not found' });
+    expect(await noEmail.json()).toEqual({ message: 'Email not found', code: 'auth.emailNotFound' });
   });
 });
 

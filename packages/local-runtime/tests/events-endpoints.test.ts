@@ -84,12 +84,14 @@ describe('POST /api/aurora/user_events/theme', () => {
       json: event({ payload: { text: 'x'.repeat(70_000) } }),
     });
     expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ code: 'common.bodyTooLarge' });
     const form = await server.request('/api/aurora/user_events/theme', {
       method: 'POST',
       body: 'themeId=1',
       headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.status).toBe(415);
+    expect(await form.json()).toMatchObject({ code: 'common.unsupportedType' });
   });
 });
 

@@ -56,13 +56,17 @@ const input = (family = true): FinishInput => ({
   today,
 });
 
-/** A CRM and mail server that records what it created; `failing` names calls that fail once. */
-function fakeServer(failing: Set<string> = new Set()) {
+/**
+ * A CRM and mail server that records what it created; `failing` names calls that fail once, answered by Kinwell
+ * (a code and its words) or, `byGateway`, by something in front of it (words without a code).
+ */
+function fakeServer(failing: Set<string> = new Set(), byGateway = false) {
   let ids = 0;
   const failOnce = (name: string) => {
     if (!failing.has(name)) return undefined;
     failing.delete(name);
-    return { status: 502, body: { message: `${name} is down`, code: 'common.upstreamFailed' } };
+    const body = byGateway ? { message: 'Bad Gateway' } : { message: `${name} is down`, code: 'common.upstreamFailed' };
+    return { status: 502, body };
   };
   const contactFor = (call: ApiCall) => (call.body as { contactData: { First_Name?: string } }).contactData.First_Name;
   const calls = mockApi({
@@ -206,6 +210,18 @@ describe('finishing onboarding', () => {
     expect(order.indexOf('/api/ses/send-invite-email')).toBeGreaterThan(
       order.indexOf('/api/s3/update-company-invites'),
     );
+  });
+
+  it("shows the spec's fallback for a call, never a gateway's words (an answer without a code)", async () => {
+    fakeServer(new Set(['lead', 'contact:Rui']), true);
+    const failures = await finishOnboarding(onboardingApi, input(), hooks());
+    expect(failures).toEqual(
+      expect.arrayContaining([
+        { item: 'lead', message: 'Failed to create lead' },
+        { item: 'member-contact', who: 'Rui Silva', message: 'Failed to create contact' },
+      ]),
+    );
+    expect(JSON.stringify(failures)).not.toContain('Bad Gateway');
   });
 
   it('after a partial failure keeps what succeeded, and a retry redoes only what failed', async () => {

@@ -68,10 +68,12 @@ class StepFailure extends Error {
   }
 }
 
-/** The server's message when it answered with one, else the spec's fallback for this call. */
+/**
+ * The server's message when Kinwell answered (with a code: its words are the catalog's, in the user's language),
+ * else the spec's fallback for this call (a gateway's or a proxy's answer, offline).
+ */
 function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message || fallback;
-  return fallback;
+  return error instanceof ApiError && error.code ? error.message : fallback;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { authRoutes } from '@kinwell/contracts';
-import { authMessages, IdentityError, UnauthorizedError } from '@kinwell/core';
+import { authMessages, IdentityError, localizedError, UnauthorizedError } from '@kinwell/core';
 import {
   clearedSessionCookies,
   defineRoute,
@@ -7,6 +7,7 @@ import {
   REFRESH_COOKIE,
   REMEMBER_COOKIE,
   readCookie,
+  requestLocale,
   sessionCookies,
 } from '../../http';
 import type { AuthDeps } from '../auth-deps';
@@ -15,7 +16,7 @@ import type { AuthDeps } from '../auth-deps';
 export const refreshSession = ({ identity, refreshTtlSeconds }: AuthDeps) =>
   defineRoute(authRoutes.refreshSession, async ({ event }) => {
     const refreshToken = readCookie(event, REFRESH_COOKIE);
-    if (!refreshToken) throw new UnauthorizedError(authMessages.signInRequired);
+    if (!refreshToken) throw new UnauthorizedError(authMessages.signInRequired, 'auth.signInRequired');
     try {
       const tokens = await identity.refresh(refreshToken);
       const remember = readCookie(event, REMEMBER_COOKIE) !== '0';
@@ -29,7 +30,8 @@ export const refreshSession = ({ identity, refreshTtlSeconds }: AuthDeps) =>
     } catch (error) {
       if (!(error instanceof IdentityError && error.code === 'NotAuthorizedException')) throw error;
       // A revoked or expired refresh token ends the session: clear its cookies with the answer.
-      const response = jsonResponse(401, { message: authMessages.sessionExpired });
+      const expired = { status: 401, message: authMessages.sessionExpired, errorCode: 'auth.sessionExpired' } as const;
+      const response = jsonResponse(401, localizedError(expired, requestLocale(event)));
       response.cookies = clearedSessionCookies();
       return response;
     }

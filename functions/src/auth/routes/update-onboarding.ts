@@ -1,6 +1,6 @@
 import { authRoutes } from '@kinwell/contracts';
-import { authMessages, DomainError, ForbiddenError, onboardingAttributes } from '@kinwell/core';
-import { defineRoute, jsonResponse } from '../../http';
+import { authMessages, DomainError, ForbiddenError, localizedError, onboardingAttributes } from '@kinwell/core';
+import { defineRoute, jsonResponse, requestLocale } from '../../http';
 import { accessTokenOf } from '../../http/session-cookies';
 import type { AuthDeps } from '../auth-deps';
 
@@ -8,7 +8,7 @@ import type { AuthDeps } from '../auth-deps';
 export const updateOnboarding = ({ identity }: AuthDeps) =>
   defineRoute(authRoutes.updateOnboarding, async ({ body, event }) => {
     const me = await identity.getUser(accessTokenOf(event) ?? '');
-    if (me.email !== body.email) throw new ForbiddenError(authMessages.notYourAccount);
+    if (me.email !== body.email) throw new ForbiddenError(authMessages.notYourAccount, 'auth.notYourAccount');
     const onboarded = me.attributes.some((a) => a.Name === 'custom:isOnboarded' && a.Value === 'true');
     const attributes = onboardingAttributes(body.step, onboarded);
     try {
@@ -16,9 +16,17 @@ export const updateOnboarding = ({ identity }: AuthDeps) =>
     } catch (error) {
       const notFound = error instanceof DomainError && error.status === 404;
       console.error(JSON.stringify({ level: 'error', message: 'update-onboarding failed', error: String(error) }));
-      return jsonResponse(notFound ? 404 : 500, {
+      // The spec's failure shape, with the code and the caller's language of every error answer.
+      const failure = notFound
+        ? ({ status: 404, message: authMessages.emailNotFound, errorCode: 'auth.emailNotFound' } as const)
+        : ({
+            status: 500,
+            message: authMessages.onboardingUpdateFailed,
+            errorCode: 'auth.onboardingUpdateFailed',
+          } as const);
+      return jsonResponse(failure.status, {
         success: false,
-        message: notFound ? authMessages.emailNotFound : authMessages.onboardingUpdateFailed,
+        ...localizedError(failure, requestLocale(event)),
         details: { isOnboarded: onboarded, step: body.step },
       });
     }

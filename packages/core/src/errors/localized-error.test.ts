@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { authMessages } from '../accounts/auth-messages';
 import { LOCALES } from '../i18n/locales';
 import { onboardingMessages } from '../onboarding/onboarding-messages';
+import { commonMessages } from '../shared/common-messages';
+import { PreconditionFailedError, UnauthorizedError, ValidationError } from '../shared/errors';
 import { ERROR_CODES, ERROR_TEXTS, errorCodeOf, isErrorCode } from './error-catalog';
 import { errorText, localizedError } from './localized-error';
 
@@ -36,7 +38,31 @@ describe('error catalog', () => {
   });
 });
 
+describe('words shared by two codes', () => {
+  it('are these few only: a throw site of such words names its code (a new pair must be looked at)', () => {
+    const byText = new Map<string, string[]>();
+    for (const code of ERROR_CODES) byText.set(ERROR_TEXTS[code], [...(byText.get(ERROR_TEXTS[code]) ?? []), code]);
+    expect([...byText.values()].filter((codes) => codes.length > 1)).toEqual([
+      ['auth.invalidEmail', 'onboarding.invalidEmail'],
+      ['auth.signInRequired', 'common.unauthorized'],
+      ['common.badJson', 'common.unsupportedType'],
+    ]);
+  });
+});
+
 describe('localizedError', () => {
+  it('keeps the code an error names, and finds it from the words otherwise', () => {
+    const named = new ValidationError(commonMessages.unsupportedType, 'common.unsupportedType');
+    expect(localizedError(named, 'es').code).toBe('common.unsupportedType');
+    expect(localizedError(new UnauthorizedError(authMessages.wrongCredentials), 'es').code).toBe(
+      'auth.wrongCredentials',
+    );
+    expect(localizedError(new PreconditionFailedError(), 'en')).toEqual({
+      code: 'common.conflict',
+      message: commonMessages.conflict,
+    });
+  });
+
   it("answers in the caller's language", () => {
     expect(localizedError({ status: 401, message: authMessages.wrongCredentials }, 'fr')).toEqual({
       code: 'auth.wrongCredentials',

@@ -80,10 +80,12 @@ function ContactFormFields({ topic = 'general', submitLabel, onSent }: ContactFo
   const { values, errors, setValue } = form;
   const send = useMutation({ ...sendContactMessageMutation(), onSuccess: onSent });
 
+  // A refusal shows the server's words only when Kinwell answered (with a code): they are the catalog's, in the
+  // user's language; a gateway's or a proxy's answer gets the app's own words.
   const failure =
     send.error instanceof ApiError && send.error.status === 429
       ? t`You have sent several messages in a short time. Please try again a little later.`
-      : send.error instanceof ApiError && send.error.status === 400
+      : send.error instanceof ApiError && send.error.status === 400 && send.error.code
         ? t`Some details were not accepted: ${send.error.message}`
         : send.error
           ? t`Your message could not be sent. Please check your connection and try again.`
