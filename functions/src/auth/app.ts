@@ -3,7 +3,7 @@ import type { AuthDeps } from './auth-deps';
 import { confirmPassword } from './routes/confirm-password';
 import { forgotPassword } from './routes/forgot-password';
 import { login } from './routes/login';
-import { logout } from './routes/logout';
+import { legacyLogout, logout } from './routes/logout';
 import { refreshSession } from './routes/refresh-session';
 import { resend } from './routes/resend';
 import { signUp } from './routes/sign-up';
@@ -29,6 +29,7 @@ export function createAuthHandler(deps: AuthDeps, runtime: HandlerRuntime = {}) 
       forgotPassword(deps),
       confirmPassword(deps),
       logout(deps),
+      legacyLogout(deps),
     ],
     { ...runtime, verifyCaller: (token) => deps.identity.verifyAccessToken(token) },
   );

@@ -174,4 +174,9 @@ export const authRoutes = {
    * run, its access token expired) and clears the session cookies. Under /api/token, where the refresh cookie is sent.
    */
   logout: { group: 'auth', method: 'POST', path: '/api/token/logout', auth: 'none', response: MessageResponse },
+  /**
+   * @deprecated The logout's former path, answered exactly like `logout` for one release so tabs opened before a
+   * deploy can still sign out. Remove in the release after next (issue #12).
+   */
+  legacyLogout: { group: 'auth', method: 'POST', path: '/api/auth/logout', auth: 'none', response: MessageResponse },
 } as const satisfies Record<string, RouteContract>;

@@ -8,6 +8,7 @@ import {
   REFRESH_COOKIE,
   readCookie,
 } from '../../http';
+import type { ApiEvent, ApiResult } from '../../http/types';
 import type { AuthDeps } from '../auth-deps';
 
 const logFailure = (step: string, error: unknown) =>
@@ -25,8 +26,9 @@ const logFailure = (step: string, error: unknown) =>
  * session cookies are cleared whatever the identity provider answered: this browser is signed out either way, and
  * a failure to revoke is logged, not shown as a logout that did not happen.
  */
-export const logout = ({ identity }: AuthDeps) =>
-  defineRoute(authRoutes.logout, async ({ event }) => {
+const endSession =
+  ({ identity }: AuthDeps) =>
+  async ({ event }: { event: ApiEvent }): Promise<ApiResult> => {
     const accessToken = accessTokenOf(event);
     let signedOutEverywhere = false;
     if (accessToken) {
@@ -48,4 +50,9 @@ export const logout = ({ identity }: AuthDeps) =>
     const response = jsonResponse(200, { message: authMessages.loggedOut });
     response.cookies = clearedSessionCookies();
     return response;
-  });
+  };
+
+export const logout = (deps: AuthDeps) => defineRoute(authRoutes.logout, endSession(deps));
+
+/** @deprecated `/api/auth/logout`, kept for one release after the move to /api/token (tabs open across a deploy). */
+export const legacyLogout = (deps: AuthDeps) => defineRoute(authRoutes.legacyLogout, endSession(deps));
