@@ -38,6 +38,7 @@ beforeAll(() => {
         mail: stacks.email.sending,
         httpApi: stacks.web.httpApi,
         siteUrl: stacks.web.siteUrl,
+        originSecret: stacks.web.originSecret,
         routes: userRoutes,
       });
     },

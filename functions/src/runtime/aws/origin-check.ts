@@ -1,11 +1,12 @@
 // The first step of every API Lambda in AWS: only requests CloudFront forwarded get further. The local runtime has
 // no CloudFront and never wraps its handlers in this.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { ORIGIN_SECRET_HEADER } from '@kinwell/contracts';
 import { commonMessages } from '@kinwell/core';
 import { trustViewerAddress } from '../../auth/client-address';
 import { type ApiHandler, jsonResponse } from '../../http';
 import { type Env, OriginEnv } from './env';
-import { cachedOriginSecrets, ORIGIN_SECRET_HEADER, readOriginSecret } from './origin-secret';
+import { cachedOriginSecrets, readOriginSecret } from './origin-secret';
 
 // Hashing first gives equal lengths to compare in constant time, whatever the header's length.
 const digest = (value: string) => createHash('sha256').update(value).digest();

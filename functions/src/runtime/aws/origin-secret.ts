@@ -1,8 +1,5 @@
 import * as z from 'zod';
 
-/** The header CloudFront adds to every request it forwards to the API (the web stack's custom origin header). */
-export const ORIGIN_SECRET_HEADER = 'x-kinwell-origin-secret';
-
 /**
  * The secret's JSON: `current` is what CloudFront sends; `previous` is the value before the last rotation, still
  * accepted so that requests keep passing while the distribution moves to the new one (infra/README.md).
