@@ -69,7 +69,7 @@ export function createKinwellStacks(
     webAclArnParameterName: edge.webAclArnParameterName,
   });
   // The web stack reads the web ACL's ARN at deploy time: the edge stack goes first.
-  web.addDependency(edge);
+  web.addStackDependency(edge, 'the web ACL ARN is read at deploy time');
   const api = new ApiStack(scope, name('api'), {
     ...common,
     description: 'Kinwell API routes and their functions',
