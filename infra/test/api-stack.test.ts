@@ -155,7 +155,8 @@ describe('ApiStack', () => {
     };
     expect(Object.keys(set.stacks.api.functions).sort()).toEqual(Object.keys(expected));
     for (const [group, names] of Object.entries(expected)) {
-      expect(Object.keys(env(group)).sort(), group).toEqual([...names, 'NODE_OPTIONS'].sort());
+      // Every group checks the origin secret CloudFront adds (edge-stack.test.ts).
+      expect(Object.keys(env(group)).sort(), group).toEqual([...names, 'NODE_OPTIONS', 'ORIGIN_SECRET_ARN'].sort());
     }
     expect(env('auth').REFRESH_TOKEN_TTL_SECONDS).toBe(String(30 * 24 * 3600));
     expect(env('mail')).toMatchObject({

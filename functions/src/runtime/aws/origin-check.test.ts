@@ -1,6 +1,6 @@
 import 'aws-sdk-client-mock-vitest/extend';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { commonMessages } from '@kinwell/core';
+import { commonMessages, errorText } from '@kinwell/core';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,14 +37,19 @@ describe('requireOriginSecret', () => {
     expect((await handler(withSecret(PREVIOUS), {} as Context)).statusCode).toBe(200);
   });
 
-  it('refuses a request without the header, or with another value, with 403 { message }', async () => {
+  it('refuses a request without the header, or with another value, with 403 { message, code }', async () => {
     seen.mockClear();
     for (const event of [eventWith({}), withSecret('guess'), withSecret(`${CURRENT}x`)]) {
       const result = await handler(event, {} as Context);
       expect(result.statusCode).toBe(403);
-      expect(body(result)).toEqual({ message: commonMessages.forbidden });
+      expect(body(result)).toEqual({ message: commonMessages.forbidden, code: 'common.forbidden' });
     }
     expect(seen).not.toHaveBeenCalled();
+  });
+
+  it("answers in the caller's language", async () => {
+    const result = await handler(eventWith({ 'accept-language': 'fr' }), {} as Context);
+    expect(body(result)).toEqual({ message: errorText('common.forbidden', 'fr'), code: 'common.forbidden' });
   });
 
   it('answers 503 when the secret cannot be read, and logs why', async () => {
@@ -52,7 +57,7 @@ describe('requireOriginSecret', () => {
     const failing = requireOriginSecret(seen, () => Promise.reject(new Error('AccessDenied')));
     const result = await failing(withSecret(CURRENT), {} as Context);
     expect(result.statusCode).toBe(503);
-    expect(body(result)).toEqual({ message: commonMessages.upstreamFailed });
+    expect(body(result)).toMatchObject({ message: commonMessages.upstreamFailed, code: expect.any(String) });
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
   });

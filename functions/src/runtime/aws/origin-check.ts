@@ -2,9 +2,9 @@
 // no CloudFront and never wraps its handlers in this.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ORIGIN_SECRET_HEADER } from '@kinwell/contracts';
-import { commonMessages } from '@kinwell/core';
+import { commonMessages, localizedError } from '@kinwell/core';
 import { trustViewerAddress } from '../../auth/client-address';
-import { type ApiHandler, jsonResponse } from '../../http';
+import { type ApiEvent, type ApiHandler, jsonResponse, requestLocale } from '../../http';
 import { type Env, OriginEnv } from './env';
 import { cachedOriginSecrets, readOriginSecret } from './origin-secret';
 
@@ -15,8 +15,12 @@ const matches = (sent: string, accepted: readonly string[]) => {
   return accepted.reduce((found, value) => timingSafeEqual(sentDigest, digest(value)) || found, false);
 };
 
+/** The answer of the error mapping for this status and text: `{ message, code }` in the caller's language. */
+const refusal = (event: ApiEvent, status: number, message: string) =>
+  jsonResponse(status, localizedError({ status, message }, requestLocale(event)));
+
 /**
- * Answers 403 `{ message }` to a request without the origin secret CloudFront adds, so the execute-api URL called
+ * Answers 403 `{ message, code }` to a request without the origin secret CloudFront adds, so the execute-api URL called
  * directly bypasses neither the WAF nor the per-address limits. A request that has it came through CloudFront,
  * whose CloudFront-Viewer-Address is then trusted as the caller's address (auth/client-address.ts).
  */
@@ -24,7 +28,7 @@ export function requireOriginSecret(handler: ApiHandler, accepted: () => Promise
   return async (event, context) => {
     const sent = event.headers?.[ORIGIN_SECRET_HEADER];
     // No secret sent: refused without reading ours.
-    if (!sent) return jsonResponse(403, { message: commonMessages.forbidden });
+    if (!sent) return refusal(event, 403, commonMessages.forbidden);
     let values: readonly string[];
     try {
       values = await accepted();
@@ -36,9 +40,9 @@ export function requireOriginSecret(handler: ApiHandler, accepted: () => Promise
           error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
         }),
       );
-      return jsonResponse(503, { message: commonMessages.upstreamFailed });
+      return refusal(event, 503, commonMessages.upstreamFailed);
     }
-    if (!matches(sent, values)) return jsonResponse(403, { message: commonMessages.forbidden });
+    if (!matches(sent, values)) return refusal(event, 403, commonMessages.forbidden);
     trustViewerAddress(event);
     return handler(event, context);
   };
