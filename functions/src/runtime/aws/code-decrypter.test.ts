@@ -1,6 +1,8 @@
 import 'aws-sdk-client-mock-vitest/extend';
 import { randomBytes } from 'node:crypto';
-import { buildClient, CommitmentPolicy, KmsKeyringNode } from '@aws-crypto/client-node';
+import { buildEncrypt } from '@aws-crypto/encrypt-node';
+import { KmsKeyringNode } from '@aws-crypto/kms-keyring-node';
+import { CommitmentPolicy } from '@aws-crypto/material-management-node';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,7 +25,7 @@ describe('codeDecrypterFromEnv (the AWS Encryption SDK on a mocked KMS)', () => 
       CiphertextBlob: blob,
     }));
     kms.on(DecryptCommand).callsFake(() => ({ KeyId: KEY_ARN, Plaintext: new Uint8Array(dataKey) }));
-    const { encrypt } = buildClient(CommitmentPolicy.REQUIRE_ENCRYPT_ALLOW_DECRYPT);
+    const { encrypt } = buildEncrypt(CommitmentPolicy.REQUIRE_ENCRYPT_ALLOW_DECRYPT);
     const { result } = await encrypt(new KmsKeyringNode({ generatorKeyId: KEY_ARN }), '482913');
     const sealed = Buffer.from(result).toString('base64');
 

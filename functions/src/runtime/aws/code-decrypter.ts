@@ -1,4 +1,8 @@
-import { buildClient, CommitmentPolicy, KmsKeyringNode } from '@aws-crypto/client-node';
+// The AWS Encryption SDK for JavaScript through its parts, not the @aws-crypto/client-node umbrella: that one also
+// loads the hierarchical keyring's DynamoDB client at cold start, for nothing here.
+import { buildDecrypt } from '@aws-crypto/decrypt-node';
+import { KmsKeyringNode } from '@aws-crypto/kms-keyring-node';
+import { CommitmentPolicy } from '@aws-crypto/material-management-node';
 import { CodeMailEnv, type Env } from './env';
 
 /**
@@ -8,7 +12,7 @@ import { CodeMailEnv, type Env } from './env';
  */
 export function codeDecrypterFromEnv(env: Env = process.env): (encryptedCode: string) => Promise<string> {
   const { CODE_KMS_KEY_ARN: keyArn } = CodeMailEnv.parse(env);
-  const { decrypt } = buildClient(CommitmentPolicy.REQUIRE_ENCRYPT_ALLOW_DECRYPT);
+  const { decrypt } = buildDecrypt(CommitmentPolicy.REQUIRE_ENCRYPT_ALLOW_DECRYPT);
   const keyring = new KmsKeyringNode({ keyIds: [keyArn] });
   return async (encryptedCode) => {
     const { plaintext } = await decrypt(keyring, Buffer.from(encryptedCode, 'base64'));
