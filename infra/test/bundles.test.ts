@@ -225,34 +225,37 @@ describe('Lambda bundles', () => {
   });
 
   const groups = [...new Set(Object.values(apiRoutes as Record<string, RouteContract>).map((r) => r.group))];
-  it.each(groups)('%s: boots and answers API Gateway events (403, 404, 400, 401) with { message, code }', async (group) => {
-    const fn = set.stacks.api.functions[group];
-    if (!fn) throw new Error(`No Lambda for the ${group} group`);
-    const routes = Object.values(apiRoutes as Record<string, RouteContract>).filter((r) => r.group === group);
-    const publicWithBody = routes.find((r) => r.auth === 'none' && r.body);
-    const signedIn = routes.find((r) => r.auth !== 'none');
+  it.each(groups)(
+    '%s: boots and answers API Gateway events (403, 404, 400, 401) with { message, code }',
+    async (group) => {
+      const fn = set.stacks.api.functions[group];
+      if (!fn) throw new Error(`No Lambda for the ${group} group`);
+      const routes = Object.values(apiRoutes as Record<string, RouteContract>).filter((r) => r.group === group);
+      const publicWithBody = routes.find((r) => r.auth === 'none' && r.body);
+      const signedIn = routes.find((r) => r.auth !== 'none');
 
-    const cases: { event: unknown; status: number }[] = [
-      // Called directly (the execute-api URL), without CloudFront's origin secret: refused before anything else.
-      { event: apiEvent('GET /api/no-such-route', { direct: true }), status: 403 },
-      { event: apiEvent('GET /api/no-such-route'), status: 404 },
-    ];
-    // A JSON string where every contract expects an object: the contract refuses it before any AWS call.
-    if (publicWithBody) cases.push({ event: apiEvent(routeKey(publicWithBody), { body: '"x"' }), status: 400 });
-    // No token: refused before any AWS call.
-    if (signedIn) cases.push({ event: apiEvent(routeKey(signedIn), { body: '{}' }), status: 401 });
+      const cases: { event: unknown; status: number }[] = [
+        // Called directly (the execute-api URL), without CloudFront's origin secret: refused before anything else.
+        { event: apiEvent('GET /api/no-such-route', { direct: true }), status: 403 },
+        { event: apiEvent('GET /api/no-such-route'), status: 404 },
+      ];
+      // A JSON string where every contract expects an object: the contract refuses it before any AWS call.
+      if (publicWithBody) cases.push({ event: apiEvent(routeKey(publicWithBody), { body: '"x"' }), status: 400 });
+      // No token: refused before any AWS call.
+      if (signedIn) cases.push({ event: apiEvent(routeKey(signedIn), { body: '{}' }), status: 401 });
 
-    const outcomes = await invoke(
-      bundleOf(fn.function),
-      cases.map((c) => c.event),
-    );
-    cases.forEach((testCase, index) => {
-      const outcome = outcomes[index];
-      expect(outcome?.error, JSON.stringify(outcome?.error)).toBeUndefined();
-      expect(outcome?.result?.statusCode).toBe(testCase.status);
-      expect(json(outcome)).toEqual({ message: expect.any(String), code: expect.any(String) });
-    });
-  });
+      const outcomes = await invoke(
+        bundleOf(fn.function),
+        cases.map((c) => c.event),
+      );
+      cases.forEach((testCase, index) => {
+        const outcome = outcomes[index];
+        expect(outcome?.error, JSON.stringify(outcome?.error)).toBeUndefined();
+        expect(outcome?.result?.statusCode).toBe(testCase.status);
+        expect(json(outcome)).toEqual({ message: expect.any(String), code: expect.any(String) });
+      });
+    },
+  );
 
   it('PreSignUp: boots, reads the company bucket (S3 answers 404) and refuses an ineligible email', async () => {
     const before = stubRequests.length;
