@@ -205,7 +205,8 @@ describe('ApiStack', () => {
     expect(resources).toContain(':identity/kinwell.example');
     expect(resources).toContain(':configuration-set/');
     expect(ses('contact')).toHaveLength(1);
-    for (const name of ['invite', 'invite-child', 'welcome', 'contact'])
+    // One template per mail and language (`invite-en`, `invite-ar`), the team's contact mail in one language.
+    for (const name of ['invite-en', 'invite-child-ar', 'welcome-ja', 'contact'])
       expect(resources).toContain(`:template/kinwell-dev-${name}"`);
     expect(resources).not.toContain('*');
     for (const group of ['auth', 'company', 'crm', 'events']) expect(ses(group), group).toEqual([]);
