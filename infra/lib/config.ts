@@ -40,6 +40,19 @@ export interface EnvironmentConfig {
   readonly zoho?: { readonly secretName: string };
   /** Where CloudWatch alarms notify. */
   readonly alarms: AlarmsConfig;
+  /** The AWS WAF web ACL on the CloudFront distribution (the edge stack, us-east-1). */
+  readonly waf: WafConfig;
+}
+
+/** The web ACL's rules; see the edge stack for what each one does. */
+export interface WafConfig {
+  /**
+   * `count`: every rule only counts and labels what it would stop (CloudWatch metrics and sampled requests show
+   * it), to tune rules without refusing anyone; `block`: the rules refuse what they match.
+   */
+  readonly mode: 'count' | 'block';
+  /** Requests one client address may send in any 5-minute window before the rate rule acts (AWS minimum: 10). */
+  readonly rateLimitPer5Minutes: number;
 }
 
 /** A custom domain for CloudFront: the name and an ACM certificate for it, which must be in us-east-1. */
@@ -100,6 +113,12 @@ export interface AccountMailConfig {
    * fits both; `{####}` is replaced by the code. Company-branded templates replace this later.
    */
   readonly codeMessage: { readonly subject: string; readonly body: string };
+  /**
+   * Cognito hands every code (KMS-encrypted) to our custom email sender Lambda, which mails our own account-code
+   * mail in the member's language through SES from `mail.from` (the environment's SES identity); `sender` and
+   * `codeMessage` then no longer apply. Off: Cognito mails the codes itself (see `sender`).
+   */
+  readonly customSender: boolean;
 }
 
 /** Access/ID 15 minutes (the SPA refreshes silently through the refresh cookie), refresh 30 days. */
@@ -132,10 +151,13 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     databaseCapacity: { min: 0, max: 2 },
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     sessionTokens,
-    accountMail: { codeMessage },
+    // Cognito's own mail in dev: SES in the sandbox would refuse every address not verified by hand.
+    accountMail: { codeMessage, customSender: false },
     // No identity in dev: verify an address by hand in the SES console to try the mail (SES sandbox).
     mail: { from: 'Kinwell <no-reply@kinwell.example>', contactTo: 'team@kinwell.example' },
     alarms: { api5xxRate: 0.05 },
+    // Counting only: developers' tools and tests must not be refused; the metrics show what would be.
+    waf: { mode: 'count', rateLimitPer5Minutes: 2000 },
   },
   staging: {
     name: 'staging',
@@ -146,7 +168,7 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     databaseCapacity: { min: 0, max: 4 },
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
     sessionTokens,
-    accountMail: { codeMessage },
+    accountMail: { codeMessage, customSender: true },
     mail: {
       identity: { domain: 'staging.kinwell.example' },
       from: 'Kinwell <no-reply@staging.kinwell.example>',
@@ -154,6 +176,7 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     },
     zoho: { secretName: 'kinwell/staging/zoho' },
     alarms: { api5xxRate: 0.05 },
+    waf: { mode: 'block', rateLimitPer5Minutes: 1000 },
   },
   prod: {
     name: 'prod',
@@ -164,8 +187,8 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     databaseCapacity: { min: 0.5, max: 16 },
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
     sessionTokens,
-    // Set `sender` to the verified SES identity before real users sign up (Cognito's own mail has a low quota).
-    accountMail: { codeMessage },
+    // Our own code mail through SES (`mail.from`): Cognito's own mail is English-only, unbranded, 50 a day.
+    accountMail: { codeMessage, customSender: true },
     mail: {
       identity: { domain: 'kinwell.example' },
       from: 'Kinwell <no-reply@kinwell.example>',
@@ -174,6 +197,8 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     zoho: { secretName: 'kinwell/prod/zoho' },
     // Set `email` (or `topicArn`) to the on-call address before launch.
     alarms: { api5xxRate: 0.01 },
+    // A page load is a few dozen requests (shell, assets, API): 1000 in 5 minutes is far beyond one person.
+    waf: { mode: 'block', rateLimitPer5Minutes: 1000 },
   },
 };
 

@@ -6,6 +6,7 @@ import type { ApiFunction } from './constructs/api-function';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { EDGE_REGION, EdgeStack } from './stacks/edge-stack';
 import { EmailStack, type EmailTemplateSource } from './stacks/email-stack';
 import { MonitoringStack } from './stacks/monitoring-stack';
 import { WebStack } from './stacks/web-stack';
@@ -24,6 +25,7 @@ export interface KinwellStacks {
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly monitoring: MonitoringStack;
+  readonly edge: EdgeStack;
 }
 
 /** One environment's stack set, named `kinwell-<env>-<part>`. The app and the tests both build it here. */
@@ -50,6 +52,13 @@ export function createKinwellStacks(
     description: 'Kinwell user pool',
     companyMetadata: data.companyMetadata,
     mailConfigurationSet: email.configurationSet,
+    mail: email.sending,
+  });
+  // The web ACL of CloudFront, in us-east-1 whatever the others' region (the account stays the configured one).
+  const edge = new EdgeStack(scope, name('edge'), {
+    config,
+    env: { account: config.account, region: EDGE_REGION },
+    description: 'Kinwell web ACL (AWS WAF) of the CloudFront distribution, in us-east-1',
   });
   // The web stack owns the HTTP API resource; the api stack attaches routes and functions to it (see WebStack).
   const web = new WebStack(scope, name('web'), {
@@ -57,7 +66,10 @@ export function createKinwellStacks(
     description: 'Kinwell web app (CloudFront) and the HTTP API it fronts',
     accessLogsBucket: data.accessLogsBucket,
     siteAssetsPath: options.siteAssetsPath,
+    webAclArnParameterName: edge.webAclArnParameterName,
   });
+  // The web stack reads the web ACL's ARN at deploy time: the edge stack goes first.
+  web.addStackDependency(edge, 'the web ACL ARN is read at deploy time');
   const api = new ApiStack(scope, name('api'), {
     ...common,
     description: 'Kinwell API routes and their functions',
@@ -68,11 +80,13 @@ export function createKinwellStacks(
     database: data.database,
     mail: email.sending,
     siteUrl: web.siteUrl,
+    originSecret: web.originSecret,
   });
   const functions: Record<string, ApiFunction> = {
     'pre-sign-up': auth.preSignUp,
     migrations: data.migrations,
   };
+  if (auth.codeMail) functions['code-mail'] = auth.codeMail;
   for (const [group, fn] of Object.entries(api.functions)) functions[`api-${group}`] = fn;
   const monitoring = new MonitoringStack(scope, name('monitoring'), {
     ...common,
@@ -81,9 +95,9 @@ export function createKinwellStacks(
     functions,
   });
 
-  for (const stack of [auth, data, email, api, web, monitoring]) {
+  for (const stack of [auth, data, email, api, web, monitoring, edge]) {
     Tags.of(stack).add('project', 'kinwell');
     Tags.of(stack).add('environment', config.name);
   }
-  return { auth, data, email, api, web, monitoring };
+  return { auth, data, email, api, web, monitoring, edge };
 }

@@ -38,6 +38,7 @@ beforeAll(() => {
         mail: stacks.email.sending,
         httpApi: stacks.web.httpApi,
         siteUrl: stacks.web.siteUrl,
+        originSecret: stacks.web.originSecret,
         routes: userRoutes,
       });
     },
@@ -154,7 +155,8 @@ describe('ApiStack', () => {
     };
     expect(Object.keys(set.stacks.api.functions).sort()).toEqual(Object.keys(expected));
     for (const [group, names] of Object.entries(expected)) {
-      expect(Object.keys(env(group)).sort(), group).toEqual([...names, 'NODE_OPTIONS'].sort());
+      // Every group checks the origin secret CloudFront adds (edge-stack.test.ts).
+      expect(Object.keys(env(group)).sort(), group).toEqual([...names, 'NODE_OPTIONS', 'ORIGIN_SECRET_ARN'].sort());
     }
     expect(env('auth').REFRESH_TOKEN_TTL_SECONDS).toBe(String(30 * 24 * 3600));
     expect(env('mail')).toMatchObject({
@@ -203,7 +205,8 @@ describe('ApiStack', () => {
     expect(resources).toContain(':identity/kinwell.example');
     expect(resources).toContain(':configuration-set/');
     expect(ses('contact')).toHaveLength(1);
-    for (const name of ['invite', 'invite-child', 'welcome', 'contact'])
+    // One template per mail and language (`invite-en`, `invite-ar`), the team's contact mail in one language.
+    for (const name of ['invite-en', 'invite-child-ar', 'welcome-ja', 'contact'])
       expect(resources).toContain(`:template/kinwell-dev-${name}"`);
     expect(resources).not.toContain('*');
     for (const group of ['auth', 'company', 'crm', 'events']) expect(ses(group), group).toEqual([]);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { apiRoutes, type RouteContract, routeKey } from '@kinwell/contracts';
+import { apiRoutes, ORIGIN_SECRET_HEADER, type RouteContract, routeKey } from '@kinwell/contracts';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LambdaBundle, lambdaBundles } from '../scripts/lambda-bundles';
@@ -33,13 +33,30 @@ let set: TestStackSet;
 let bundles: LambdaBundle[];
 let stub: Server;
 let stubUrl: string;
-const stubRequests: { method?: string; url?: string }[] = [];
+const stubRequests: { method?: string; url?: string; target?: string }[] = [];
+/** The origin secret the stub's Secrets Manager holds; API events carry it as CloudFront would. */
+const ORIGIN_SECRET = 'bundle-test-origin-secret-0123456789abcdef';
 
-/** Stand-in for every AWS endpoint: S3 GETs find no object (404 NoSuchKey), anything else fails (500). */
+/**
+ * Stand-in for every AWS endpoint: Secrets Manager's GetSecretValue answers the origin secret, S3 GETs find no
+ * object (404 NoSuchKey), anything else fails (500).
+ */
 function startAwsStub(): Promise<void> {
   stub = createServer((request: IncomingMessage, response) => {
-    stubRequests.push({ method: request.method, url: request.url });
+    const target = request.headers['x-amz-target'] as string | undefined;
+    stubRequests.push({ method: request.method, url: request.url, target });
     request.resume();
+    if (target === 'secretsmanager.GetSecretValue') {
+      response.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+      response.end(
+        JSON.stringify({
+          ARN: 'arn:aws:secretsmanager:us-east-1:123456789012:secret:origin',
+          Name: 'origin',
+          SecretString: JSON.stringify({ current: ORIGIN_SECRET, previous: '' }),
+        }),
+      );
+      return;
+    }
     if (request.method === 'GET' || request.method === 'HEAD') {
       response.writeHead(404, { 'content-type': 'application/xml', 'x-amz-request-id': 'stub' });
       response.end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>Not found</Message></Error>');
@@ -104,8 +121,8 @@ async function invoke(bundle: LambdaBundle, events: unknown[]): Promise<Outcome[
   return (await load(bundle, events)).outcomes;
 }
 
-/** An API Gateway HTTP API (payload 2.0) event, as API Gateway sends it for `routeKey`. */
-function apiEvent(key: string, init: { body?: string; headers?: Record<string, string> } = {}) {
+/** An API Gateway HTTP API (payload 2.0) event, as API Gateway sends it for `routeKey` (from CloudFront by default). */
+function apiEvent(key: string, init: { body?: string; headers?: Record<string, string>; direct?: boolean } = {}) {
   const [method = 'GET', pattern = '/'] = key.split(' ');
   const path = pattern.replace(/\{(\w+)\}/g, '$1');
   return {
@@ -113,7 +130,11 @@ function apiEvent(key: string, init: { body?: string; headers?: Record<string, s
     routeKey: key,
     rawPath: path,
     rawQueryString: '',
-    headers: { 'content-type': 'application/json', ...init.headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(init.direct ? {} : { [ORIGIN_SECRET_HEADER]: ORIGIN_SECRET }),
+      ...init.headers,
+    },
     body: init.body,
     isBase64Encoded: false,
     requestContext: {
@@ -204,30 +225,37 @@ describe('Lambda bundles', () => {
   });
 
   const groups = [...new Set(Object.values(apiRoutes as Record<string, RouteContract>).map((r) => r.group))];
-  it.each(groups)('%s: boots and answers API Gateway events (404, 400, 401) with { message }', async (group) => {
-    const fn = set.stacks.api.functions[group];
-    if (!fn) throw new Error(`No Lambda for the ${group} group`);
-    const routes = Object.values(apiRoutes as Record<string, RouteContract>).filter((r) => r.group === group);
-    const publicWithBody = routes.find((r) => r.auth === 'none' && r.body);
-    const signedIn = routes.find((r) => r.auth !== 'none');
+  it.each(groups)(
+    '%s: boots and answers API Gateway events (403, 404, 400, 401) with { message, code }',
+    async (group) => {
+      const fn = set.stacks.api.functions[group];
+      if (!fn) throw new Error(`No Lambda for the ${group} group`);
+      const routes = Object.values(apiRoutes as Record<string, RouteContract>).filter((r) => r.group === group);
+      const publicWithBody = routes.find((r) => r.auth === 'none' && r.body);
+      const signedIn = routes.find((r) => r.auth !== 'none');
 
-    const cases: { event: unknown; status: number }[] = [{ event: apiEvent('GET /api/no-such-route'), status: 404 }];
-    // A JSON string where every contract expects an object: the contract refuses it before any AWS call.
-    if (publicWithBody) cases.push({ event: apiEvent(routeKey(publicWithBody), { body: '"x"' }), status: 400 });
-    // No token: refused before any AWS call.
-    if (signedIn) cases.push({ event: apiEvent(routeKey(signedIn), { body: '{}' }), status: 401 });
+      const cases: { event: unknown; status: number }[] = [
+        // Called directly (the execute-api URL), without CloudFront's origin secret: refused before anything else.
+        { event: apiEvent('GET /api/no-such-route', { direct: true }), status: 403 },
+        { event: apiEvent('GET /api/no-such-route'), status: 404 },
+      ];
+      // A JSON string where every contract expects an object: the contract refuses it before any AWS call.
+      if (publicWithBody) cases.push({ event: apiEvent(routeKey(publicWithBody), { body: '"x"' }), status: 400 });
+      // No token: refused before any AWS call.
+      if (signedIn) cases.push({ event: apiEvent(routeKey(signedIn), { body: '{}' }), status: 401 });
 
-    const outcomes = await invoke(
-      bundleOf(fn.function),
-      cases.map((c) => c.event),
-    );
-    cases.forEach((testCase, index) => {
-      const outcome = outcomes[index];
-      expect(outcome?.error, JSON.stringify(outcome?.error)).toBeUndefined();
-      expect(outcome?.result?.statusCode).toBe(testCase.status);
-      expect(json(outcome)).toEqual({ message: expect.any(String) });
-    });
-  });
+      const outcomes = await invoke(
+        bundleOf(fn.function),
+        cases.map((c) => c.event),
+      );
+      cases.forEach((testCase, index) => {
+        const outcome = outcomes[index];
+        expect(outcome?.error, JSON.stringify(outcome?.error)).toBeUndefined();
+        expect(outcome?.result?.statusCode).toBe(testCase.status);
+        expect(json(outcome)).toEqual({ message: expect.any(String), code: expect.any(String) });
+      });
+    },
+  );
 
   it('PreSignUp: boots, reads the company bucket (S3 answers 404) and refuses an ineligible email', async () => {
     const before = stubRequests.length;

@@ -23,7 +23,7 @@ beforeAll(() => {
 
 describe('environments', () => {
   it('synthesizes dev (with a site build), staging and prod with no open cdk-nag findings', () => {
-    for (const set of [dev, staging, prod]) expect(set.app.synth().stacks).toHaveLength(6);
+    for (const set of [dev, staging, prod]) expect(set.app.synth().stacks).toHaveLength(7);
   });
 
   it('deploys the built front end only when there is one', () => {
@@ -40,6 +40,7 @@ describe('environments', () => {
       'kinwell-prod-api',
       'kinwell-prod-web',
       'kinwell-prod-monitoring',
+      'kinwell-prod-edge',
     ]);
   });
 

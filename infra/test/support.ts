@@ -51,6 +51,7 @@ export function synthStackSet(
     api: Template.fromStack(stacks.api),
     web: Template.fromStack(stacks.web),
     monitoring: Template.fromStack(stacks.monitoring),
+    edge: Template.fromStack(stacks.edge),
   };
   return { app, stacks, templates };
 }

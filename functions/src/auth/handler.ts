@@ -1,5 +1,7 @@
 // Lambda entry of the auth endpoint group.
 import { authDeps } from '../runtime/aws/auth';
+import { behindCloudFront } from '../runtime/aws/origin-check';
 import { createAuthHandler } from './app';
 
-export const handler = createAuthHandler(authDeps());
+// Only requests CloudFront forwarded (origin secret) reach the group.
+export const handler = behindCloudFront(createAuthHandler(authDeps()));

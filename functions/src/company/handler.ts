@@ -1,5 +1,7 @@
 // Lambda entry of the company endpoint group.
 import { companyDeps } from '../runtime/aws/company';
+import { behindCloudFront } from '../runtime/aws/origin-check';
 import { createCompanyHandler } from './app';
 
-export const handler = createCompanyHandler(companyDeps());
+// Only requests CloudFront forwarded (origin secret) reach the group.
+export const handler = behindCloudFront(createCompanyHandler(companyDeps()));

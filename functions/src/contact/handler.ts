@@ -1,5 +1,7 @@
 // Lambda entry of the contact endpoint group.
 import { contactDeps } from '../runtime/aws/contact';
+import { behindCloudFront } from '../runtime/aws/origin-check';
 import { createContactHandler } from './app';
 
-export const handler = createContactHandler(contactDeps());
+// Only requests CloudFront forwarded (origin secret) reach the group.
+export const handler = behindCloudFront(createContactHandler(contactDeps()));

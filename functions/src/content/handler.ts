@@ -1,5 +1,7 @@
 // Lambda entry of the content endpoint group.
 import { contentDeps } from '../runtime/aws/content';
+import { behindCloudFront } from '../runtime/aws/origin-check';
 import { createContentHandler } from './app';
 
-export const handler = createContentHandler(contentDeps());
+// Only requests CloudFront forwarded (origin secret) reach the group.
+export const handler = behindCloudFront(createContentHandler(contentDeps()));

@@ -1,5 +1,7 @@
 // Lambda entry of the CRM endpoint group.
 import { crmDeps } from '../runtime/aws/crm';
+import { behindCloudFront } from '../runtime/aws/origin-check';
 import { createCrmHandler } from './app';
 
-export const handler = createCrmHandler(crmDeps());
+// Only requests CloudFront forwarded (origin secret) reach the group.
+export const handler = behindCloudFront(createCrmHandler(crmDeps()));

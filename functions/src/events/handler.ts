@@ -1,5 +1,7 @@
 // Lambda entry of the events endpoint group.
 import { eventsDeps } from '../runtime/aws/events';
+import { behindCloudFront } from '../runtime/aws/origin-check';
 import { createEventsHandler } from './app';
 
-export const handler = createEventsHandler(eventsDeps());
+// Only requests CloudFront forwarded (origin secret) reach the group.
+export const handler = behindCloudFront(createEventsHandler(eventsDeps()));

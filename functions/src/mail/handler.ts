@@ -1,5 +1,7 @@
 // Lambda entry of the mail endpoint group.
 import { mailDeps } from '../runtime/aws/mail';
+import { behindCloudFront } from '../runtime/aws/origin-check';
 import { createMailHandler } from './app';
 
-export const handler = createMailHandler(mailDeps());
+// Only requests CloudFront forwarded (origin secret) reach the group.
+export const handler = behindCloudFront(createMailHandler(mailDeps()));

@@ -1,5 +1,8 @@
 // Lambda entry of the redirects endpoint group.
+
+import { behindCloudFront } from '../runtime/aws/origin-check';
 import { redirectsDeps } from '../runtime/aws/redirects';
 import { createRedirectsHandler } from './app';
 
-export const handler = createRedirectsHandler(redirectsDeps());
+// Only requests CloudFront forwarded (origin secret) reach the group.
+export const handler = behindCloudFront(createRedirectsHandler(redirectsDeps()));

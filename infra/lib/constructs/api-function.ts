@@ -1,6 +1,7 @@
 import { Duration, type RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { type IManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -194,6 +195,25 @@ export class ApiFunction extends Construct {
       new PolicyStatement({
         actions: ['ses:SendEmail', 'ses:SendTemplatedEmail'],
         resources: [...mail.identityArns, mail.configurationSetArn, ...mail.templateArns],
+      }),
+    );
+    return this;
+  }
+
+  /**
+   * The account-code mail of the Cognito custom email sender: sets CODE_KMS_KEY_ARN (the pool's custom sender key,
+   * which Cognito encrypts the codes with), MAIL_FROM and MAIL_CONFIGURATION_SET; grants kms:Decrypt on that key
+   * and sending simple (not templated) mail as the configured identity through the configuration set.
+   */
+  bindCodeMail(key: IKey, mail: MailSending): this {
+    this.function.addEnvironment('CODE_KMS_KEY_ARN', key.keyArn);
+    this.function.addEnvironment('MAIL_FROM', mail.from);
+    this.function.addEnvironment('MAIL_CONFIGURATION_SET', mail.configurationSet.configurationSetName);
+    key.grantDecrypt(this.role);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [...mail.identityArns, mail.configurationSetArn],
       }),
     );
     return this;

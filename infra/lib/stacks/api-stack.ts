@@ -15,7 +15,7 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
 import {
@@ -52,6 +52,8 @@ export interface ApiStackProps extends StackProps, Omit<ApiResources, 'config'> 
    * routes live in different stacks to keep the references one-way (web ← api).
    */
   readonly httpApi: IHttpApi;
+  /** The secret whose value CloudFront adds to every API request; each function refuses requests without it. */
+  readonly originSecret: ISecret;
   /** The routes to serve. @default apiRoutes from @kinwell/contracts */
   readonly routes?: Readonly<Record<string, RouteContract>>;
 }
@@ -187,6 +189,8 @@ export class ApiStack extends Stack {
         fn.bindUserPool(props.userPool, props.userPoolClient, wiring?.userPool?.(config));
       }
       wiring?.bind?.(fn, props, fn);
+      // Every group: only requests CloudFront forwarded are answered (functions/src/runtime/aws/origin-check.ts).
+      fn.bindSecret('ORIGIN_SECRET_ARN', props.originSecret);
       functions[group] = fn;
     }
     this.functions = functions;

@@ -9,10 +9,12 @@ import {
   UserPoolEmail,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { AccountMailConfig, EnvironmentConfig } from '../config';
-import { ApiFunction, type CompanyMetadataStore } from '../constructs/api-function';
+import { ApiFunction, type CompanyMetadataStore, type MailSending } from '../constructs/api-function';
 import { acknowledge } from '../nag';
 
 export interface AuthStackProps extends StackProps {
@@ -21,6 +23,8 @@ export interface AuthStackProps extends StackProps {
   readonly companyMetadata: CompanyMetadataStore;
   /** The SES configuration set Cognito's mail goes through when `config.accountMail.sender` is set. */
   readonly mailConfigurationSet?: IConfigurationSet;
+  /** SES sending of the account-code mail when `config.accountMail.customSender` is on (the email stack's). */
+  readonly mail?: MailSending;
 }
 
 /**
@@ -33,6 +37,10 @@ export class AuthStack extends Stack {
   readonly spaClient: UserPoolClient;
   /** Refuses sign-ups whose email is neither on a company domain nor invited. */
   readonly preSignUp: ApiFunction;
+  /** The custom email sender (when `accountMail.customSender`): Cognito's codes in our own mail, through SES. */
+  readonly codeMail?: ApiFunction;
+  /** The key Cognito encrypts the codes with for the custom email sender. */
+  readonly codeKey?: Key;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -46,6 +54,10 @@ export class AuthStack extends Stack {
       logRetention: config.logRetention,
       removalPolicy: config.removalPolicy,
     }).bindCompanyBucket(props.companyMetadata, { readOnly: true });
+
+    const customSender = this.customEmailSender(config, props.mail);
+    this.codeMail = customSender?.fn;
+    this.codeKey = customSender?.key;
 
     const { codeMessage } = config.accountMail;
     this.userPool = new UserPool(this, 'UserPool', {
@@ -76,7 +88,11 @@ export class AuthStack extends Stack {
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
-      lambdaTriggers: { preSignUp: this.preSignUp.function },
+      lambdaTriggers: {
+        preSignUp: this.preSignUp.function,
+        ...(customSender && { customEmailSender: customSender.fn.function }),
+      },
+      customSenderKmsKey: customSender?.key,
       deletionProtection: config.deletionProtection,
       removalPolicy: config.removalPolicy,
     });
@@ -115,6 +131,37 @@ export class AuthStack extends Stack {
       description: 'Cognito app client id of the SPA',
       value: this.spaClient.userPoolClientId,
     });
+  }
+
+  /**
+   * The custom email sender trigger and its KMS key (rotation on): Cognito encrypts each code with the key (the key
+   * policy lets the Cognito service of this account do so) and the Lambda alone may decrypt it.
+   */
+  private customEmailSender(config: EnvironmentConfig, mail?: MailSending): { fn: ApiFunction; key: Key } | undefined {
+    if (!config.accountMail.customSender) return undefined;
+    if (!mail) throw new Error('accountMail.customSender needs the SES sending of the email stack (mail)');
+    const key = new Key(this, 'CodeKey', {
+      description: `Kinwell ${config.name}: Cognito encrypts account codes for the custom email sender with it`,
+      enableKeyRotation: true,
+      removalPolicy: config.removalPolicy,
+    });
+    // The pool is not named here (its ARN would make a cycle: pool → key → pool); the account condition keeps
+    // other accounts' pools out.
+    key.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cognito-idp.amazonaws.com')],
+        actions: ['kms:Encrypt'],
+        resources: ['*'],
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+    );
+    const fn = new ApiFunction(this, 'CodeMail', {
+      source: 'code-mail',
+      description: "Cognito custom email sender: mails the account codes in the member's language through SES",
+      logRetention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+    }).bindCodeMail(key, mail);
+    return { fn, key };
   }
 
   /** SES from the configured identity, or Cognito's own mail when none is configured (dev, tests). */

@@ -1,4 +1,4 @@
-import { CONTENT_SECURITY_POLICY } from '@kinwell/contracts';
+import { CONTENT_SECURITY_POLICY, ORIGIN_SECRET_HEADER } from '@kinwell/contracts';
 import { CfnOutput, type CfnResource, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -26,9 +26,12 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
 import { acknowledge, nagArn } from '../nag';
+import { EDGE_REGION } from './edge-stack';
 
 export interface WebStackProps extends StackProps {
   readonly config: EnvironmentConfig;
@@ -36,6 +39,8 @@ export interface WebStackProps extends StackProps {
   readonly accessLogsBucket: IBucket;
   /** The built SPA (frontend/dist) to upload; nothing is uploaded when unset. */
   readonly siteAssetsPath?: string;
+  /** The SSM parameter (in us-east-1, the edge stack's) holding the ARN of the web ACL to attach. */
+  readonly webAclArnParameterName: string;
 }
 
 /**
@@ -65,6 +70,11 @@ export class WebStack extends Stack {
   readonly securityHeaders: ResponseHeadersPolicy;
   /** https://<domain or *.cloudfront.net name> */
   readonly siteUrl: string;
+  /**
+   * CloudFront sends its `current` value in the origin-secret header to the API, whose Lambdas accept `current`
+   * and `previous` (JSON keys): see "Rotating the origin secret" in infra/README.md.
+   */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -150,6 +160,22 @@ export class WebStack extends Stack {
       description: `Kinwell ${config.name} API`,
       createDefaultStage: false,
     });
+    this.originSecret = new Secret(this, 'OriginSecret', {
+      description: `Kinwell ${config.name}: the header value CloudFront adds to API requests (current, previous)`,
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ previous: '' }),
+        generateStringKey: 'current',
+        passwordLength: 48,
+        excludePunctuation: true,
+      },
+    });
+    acknowledge(
+      this.originSecret,
+      'AwsSolutions-SMG4',
+      'Rotated by hand in two steps (infra/README.md): CloudFront takes the new value only on a web stack deploy, ' +
+        'which a rotation Lambda cannot trigger; the API accepts the previous value meanwhile.',
+    );
+
     // https://{apiId}.execute-api.{region}.amazonaws.com → its host name.
     const apiDomain = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
@@ -163,6 +189,7 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: distributionLogs,
       logFilePrefix: 'cloudfront/',
+      webAclId: this.webAclArn(props.webAclArnParameterName),
       ...(domain && {
         domainNames: [domain.name],
         certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
@@ -195,11 +222,14 @@ export class WebStack extends Stack {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             readTimeout: Duration.seconds(30),
+            // Resolved by CloudFormation at deploy time (a dynamic reference), never written into the template.
+            customHeaders: { [ORIGIN_SECRET_HEADER]: this.originSecret.secretValueFromJson('current').unsafeUnwrap() },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           // No caching; with caching off, AllViewerExceptHostHeader also forwards Authorization. API Gateway
-          // must not receive the viewer's Host header.
+          // must not receive the viewer's Host header. The policy also adds CloudFront's own headers, among them
+          // CloudFront-Viewer-Address (the viewer's ip:port), which the per-address limits count by.
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.securityHeaders,
@@ -216,11 +246,6 @@ export class WebStack extends Stack {
       );
     }
     acknowledge(this.distribution, 'AwsSolutions-CFR1', 'The app serves every country; no geo restriction wanted.');
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF yet: API Gateway throttling limits abuse; a web ACL (us-east-1) is a later decision.',
-    );
 
     if (props.siteAssetsPath) this.deploySite(props.siteAssetsPath);
 
@@ -229,6 +254,46 @@ export class WebStack extends Stack {
       description: 'Point the custom domain here (CNAME or alias)',
       value: this.distribution.distributionDomainName,
     });
+  }
+
+  /**
+   * The edge stack's web ACL ARN, read from its SSM parameter in us-east-1 at deploy time: CloudFront's web ACLs
+   * must live there, this stack may be in another region or env-agnostic (where CDK's crossRegionReferences
+   * cannot work), and CloudFormation cannot read another region's parameters itself. Read on create and whenever
+   * the parameter's name changes: a replaced web ACL (new ARN) needs `cdk deploy` of this stack with it.
+   */
+  private webAclArn(parameterName: string): string {
+    const reader = new AwsCustomResource(this, 'WebAclArn', {
+      onUpdate: {
+        service: 'SSM',
+        action: 'getParameter',
+        parameters: { Name: parameterName },
+        region: EDGE_REGION,
+        physicalResourceId: PhysicalResourceId.of(parameterName),
+      },
+      policy: AwsCustomResourcePolicy.fromSdkCalls({
+        resources: [
+          Stack.of(this).formatArn({
+            service: 'ssm',
+            region: EDGE_REGION,
+            resource: 'parameter',
+            resourceName: parameterName.replace(/^\//, ''),
+          }),
+        ],
+      }),
+      installLatestAwsSdk: false,
+    });
+    const handler = this.node.tryFindChild(`AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+    const reason = 'CDK-managed AwsCustomResource handler: reads the web ACL ARN from SSM in us-east-1';
+    if (handler) {
+      acknowledge(handler, 'AwsSolutions-L1', `${reason}; CDK picks its runtime.`);
+      acknowledge(
+        handler,
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        `${reason}; CDK gives it the basic execution role.`,
+      );
+    }
+    return reader.getResponseField('Parameter.Value');
   }
 
   /**

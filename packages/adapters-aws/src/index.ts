@@ -9,4 +9,5 @@ export {
 export { RdsDataDatabase, type RdsDataDatabaseOptions } from './rds-data-database';
 export { RdsDataApiError } from './rds-data-error';
 export { S3ObjectStore, type S3ObjectStoreOptions } from './s3-object-store';
+export { SesMailSender, type SesMailSenderOptions } from './ses-mail-sender';
 export { SesTemplatedMail, type SesTemplatedMailOptions } from './ses-templated-mail';

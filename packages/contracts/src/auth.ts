@@ -175,8 +175,8 @@ export const authRoutes = {
    */
   logout: { group: 'auth', method: 'POST', path: '/api/token/logout', auth: 'none', response: MessageResponse },
   /**
-   * Deprecated: logout's path until tabs opened before /api/token/logout have reloaded (one release). It signs out
-   * with the access token; the refresh cookie is not sent to this path, so it cannot revoke that token itself.
+   * @deprecated The logout's former path, answered exactly like `logout` for one release so tabs opened before a
+   * deploy can still sign out. Remove in the release after next (issue #12).
    */
   legacyLogout: { group: 'auth', method: 'POST', path: '/api/auth/logout', auth: 'none', response: MessageResponse },
 } as const satisfies Record<string, RouteContract>;

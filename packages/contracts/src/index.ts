@@ -19,6 +19,7 @@ export * from './dev';
 export * from './events';
 export * from './http';
 export * from './mail';
+export * from './origin-secret';
 export * from './redirects';
 export * from './security-headers';
 

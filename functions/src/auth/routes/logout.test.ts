@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGroupHandler } from '../../http';
 import type { ApiEvent } from '../../http/types';
 import type { AuthDeps } from '../auth-deps';
-import { logout } from './logout';
+import { legacyLogout, logout } from './logout';
 
 /** A logout request carrying an access token (bearer) and the refresh cookie. */
 const event = {
@@ -68,5 +68,15 @@ describe('logout', () => {
     expect(identity.revokeRefreshToken).toHaveBeenCalledWith('refresh-token');
     expect(logged).toHaveBeenCalledTimes(2);
     expect(String(logged.mock.calls[1]?.[0])).toContain('revoking the refresh token failed');
+  });
+
+  it('still answers on the deprecated /api/auth/logout for tabs opened before the move', async () => {
+    const identity = { signOut: vi.fn(async () => {}), revokeRefreshToken: vi.fn(async () => {}) };
+    const handler = createGroupHandler([legacyLogout({ identity } as unknown as AuthDeps)]);
+    const legacyEvent = { ...event, routeKey: 'POST /api/auth/logout', rawPath: '/api/auth/logout' } as ApiEvent;
+    const result = await handler(legacyEvent, {} as Context);
+    expect(result.statusCode).toBe(200);
+    clearsTheCookies(result.cookies);
+    expect(identity.signOut).toHaveBeenCalledWith('access-token');
   });
 });

@@ -1,7 +1,6 @@
 import { authRoutes } from '@kinwell/contracts';
 import { authMessages, UnauthorizedError } from '@kinwell/core';
 import {
-  type ApiEvent,
   accessTokenOf,
   clearedSessionCookies,
   defineRoute,
@@ -9,6 +8,7 @@ import {
   REFRESH_COOKIE,
   readCookie,
 } from '../../http';
+import type { ApiEvent, ApiResult } from '../../http/types';
 import type { AuthDeps } from '../auth-deps';
 
 const logFailure = (step: string, error: unknown) =>
@@ -28,7 +28,7 @@ const logFailure = (step: string, error: unknown) =>
  */
 const endSession =
   ({ identity }: AuthDeps) =>
-  async ({ event }: { event: ApiEvent }) => {
+  async ({ event }: { event: ApiEvent }): Promise<ApiResult> => {
     const accessToken = accessTokenOf(event);
     let signedOutEverywhere = false;
     if (accessToken) {
@@ -54,5 +54,5 @@ const endSession =
 
 export const logout = (deps: AuthDeps) => defineRoute(authRoutes.logout, endSession(deps));
 
-/** The path before /api/token/logout, for tabs opened before that release; it has no refresh cookie to revoke. */
+/** @deprecated `/api/auth/logout`, kept for one release after the move to /api/token (tabs open across a deploy). */
 export const legacyLogout = (deps: AuthDeps) => defineRoute(authRoutes.legacyLogout, endSession(deps));

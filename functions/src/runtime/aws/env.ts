@@ -45,3 +45,13 @@ export const ContactEnv = z.object({ CONTACT_TO: z.email() });
 
 /** Zoho when the environment names its secret (bindSecret, a JSON ZohoConfig); else the built-in CRM tables. */
 export const CrmEnv = z.object({ ZOHO_SECRET_ARN: z.string().min(1).optional() });
+
+/** bindOriginSecret: the secret whose value CloudFront adds to every API request (web stack). */
+export const OriginEnv = z.object({ ORIGIN_SECRET_ARN: z.string().min(1) });
+
+/** bindCodeMail: the pool's custom sender key and the SES sender of the account-code mail. */
+export const CodeMailEnv = z.object({
+  CODE_KMS_KEY_ARN: z.string().min(1),
+  MAIL_FROM: z.string().min(3),
+  MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
+});

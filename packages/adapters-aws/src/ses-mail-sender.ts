@@ -1,0 +1,47 @@
+import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { MailDeliveryError, type MailSender, normalizeEmail, type OutgoingMail } from '@kinwell/core';
+
+export interface SesMailSenderOptions {
+  client: SESv2Client;
+  /** The verified sender, e.g. `Kinwell <no-reply@mail.kinwell.example>`, unless a mail names its own. */
+  from: string;
+  configurationSet?: string | undefined;
+}
+
+/**
+ * The mail port on SES v2 for mail rendered here rather than from an SES template (the account-code mail of the
+ * Cognito custom email sender): SendEmail with `Content.Simple`, text and HTML parts.
+ */
+export class SesMailSender implements MailSender {
+  constructor(private readonly options: SesMailSenderOptions) {}
+
+  async send(mail: OutgoingMail): Promise<{ id: string }> {
+    try {
+      const answer = await this.options.client.send(
+        new SendEmailCommand({
+          FromEmailAddress: mail.from ?? this.options.from,
+          Destination: { ToAddresses: [normalizeEmail(mail.to)] },
+          Content: {
+            Simple: {
+              Subject: { Data: mail.subject, Charset: 'UTF-8' },
+              Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+            },
+          },
+          ...(this.options.configurationSet ? { ConfigurationSetName: this.options.configurationSet } : {}),
+        }),
+      );
+      if (!answer.MessageId) throw new Error('SES answered without a MessageId');
+      return { id: answer.MessageId };
+    } catch (error) {
+      // The name only: the message of an SES refusal can quote the address.
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          message: 'SES SendEmail (simple) failed',
+          error: { name: error instanceof Error ? error.name : 'Error' },
+        }),
+      );
+      throw new MailDeliveryError();
+    }
+  }
+}
