@@ -8,6 +8,7 @@ import {
   textDirection,
 } from '@kinwell/core';
 import { contactTemplate } from './contact-mail';
+import { personalEmailCodeTemplate } from './personal-email-code-mail';
 import { type CardCopy, mailCopy } from './copy';
 
 /**
@@ -49,6 +50,7 @@ export const mailTemplateFields = {
   'invite-child': ['firstName', 'inviterEmail', 'activationLink', 'platformName', 'logoImage', 'brandColor'],
   welcome: ['firstName', 'activationLink', 'platformName', 'logoImage', 'brandColor'],
   contact: ['name', 'email', 'company', 'topic', 'message', 'receivedAt'],
+  'personal-email-code': ['code', 'expiresInMinutes'],
 } as const satisfies { [T in MailTemplateName]: readonly (keyof MailTemplateData[T])[] };
 
 // Compile-time: every field of the domain's data is listed above (the `satisfies` checks the other way).
@@ -188,7 +190,7 @@ export const invitationTemplates: readonly MailTemplate[] = LOCALES.flatMap((loc
 ]);
 
 /** Every templated mail, as SES templates: infra creates one SES template per entry (`sesTemplateId`). */
-export const sesTemplates: readonly MailTemplate[] = [...invitationTemplates, contactTemplate];
+export const sesTemplates: readonly MailTemplate[] = [...invitationTemplates, contactTemplate, personalEmailCodeTemplate];
 
 const byId = new Map<string, MailTemplate>(sesTemplates.map((t) => [`${t.name}/${t.locale}`, t]));
 
