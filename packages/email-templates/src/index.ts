@@ -7,7 +7,6 @@ export {
 export { contactTemplate } from './contact-mail';
 export { type CardCopy, type MailCopy, mailCopy } from './copy';
 export { escapeHtml } from './escape-html';
-export { personalEmailCodeCopy, personalEmailCodeTemplate } from './personal-email-code-mail';
 export {
   derivedTemplateFields,
   invitationTemplates,
@@ -20,3 +19,4 @@ export {
   sesTemplates,
   templateData,
 } from './invitation-mails';
+export { personalEmailCodeCopy, personalEmailCodeTemplate } from './personal-email-code-mail';

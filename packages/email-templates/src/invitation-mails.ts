@@ -8,8 +8,8 @@ import {
   textDirection,
 } from '@kinwell/core';
 import { contactTemplate } from './contact-mail';
-import { personalEmailCodeTemplate } from './personal-email-code-mail';
 import { type CardCopy, mailCopy } from './copy';
+import { personalEmailCodeTemplate } from './personal-email-code-mail';
 
 /**
  * The product's templated mails (spec §7 "Invitation emails"): one source for two uses.
@@ -190,7 +190,11 @@ export const invitationTemplates: readonly MailTemplate[] = LOCALES.flatMap((loc
 ]);
 
 /** Every templated mail, as SES templates: infra creates one SES template per entry (`sesTemplateId`). */
-export const sesTemplates: readonly MailTemplate[] = [...invitationTemplates, contactTemplate, personalEmailCodeTemplate];
+export const sesTemplates: readonly MailTemplate[] = [
+  ...invitationTemplates,
+  contactTemplate,
+  personalEmailCodeTemplate,
+];
 
 const byId = new Map<string, MailTemplate>(sesTemplates.map((t) => [`${t.name}/${t.locale}`, t]));
 
