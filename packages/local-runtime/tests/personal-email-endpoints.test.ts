@@ -57,7 +57,7 @@ describe('/api/auth/personal-email', () => {
     // Another member cannot confirm Jane's address, not even with her code.
     const bobTry = await post('/api/auth/personal-email/confirm', { code }, bob);
     expect(bobTry.status).toBe(400);
-    expect((await (await status(bob)).json()).confirmed).toBe(false);
+    expect(await bodyOf<Answer<'personalEmail'>>(await status(bob))).toMatchObject({ confirmed: false });
 
     const confirmed = await post('/api/auth/personal-email/confirm', { code }, jane);
     expect(confirmed.status).toBe(200);
