@@ -33,6 +33,7 @@ export * from './onboarding/onboarding-messages';
 export * from './onboarding/onboarding-options';
 export * from './onboarding/onboarding-progress';
 export * from './onboarding/person-name';
+export * from './personal-email/personal-email';
 export * from './ports/clock';
 export * from './ports/crm';
 export * from './ports/identity';

@@ -9,6 +9,7 @@ import {
 } from '@kinwell/core';
 import { contactTemplate } from './contact-mail';
 import { type CardCopy, mailCopy } from './copy';
+import { personalEmailCodeTemplate } from './personal-email-code-mail';
 
 /**
  * The product's templated mails (spec §7 "Invitation emails"): one source for two uses.
@@ -49,6 +50,7 @@ export const mailTemplateFields = {
   'invite-child': ['firstName', 'inviterEmail', 'activationLink', 'platformName', 'logoImage', 'brandColor'],
   welcome: ['firstName', 'activationLink', 'platformName', 'logoImage', 'brandColor'],
   contact: ['name', 'email', 'company', 'topic', 'message', 'receivedAt'],
+  'personal-email-code': ['code', 'expiresInMinutes'],
 } as const satisfies { [T in MailTemplateName]: readonly (keyof MailTemplateData[T])[] };
 
 // Compile-time: every field of the domain's data is listed above (the `satisfies` checks the other way).
@@ -188,7 +190,11 @@ export const invitationTemplates: readonly MailTemplate[] = LOCALES.flatMap((loc
 ]);
 
 /** Every templated mail, as SES templates: infra creates one SES template per entry (`sesTemplateId`). */
-export const sesTemplates: readonly MailTemplate[] = [...invitationTemplates, contactTemplate];
+export const sesTemplates: readonly MailTemplate[] = [
+  ...invitationTemplates,
+  contactTemplate,
+  personalEmailCodeTemplate,
+];
 
 const byId = new Map<string, MailTemplate>(sesTemplates.map((t) => [`${t.name}/${t.locale}`, t]));
 

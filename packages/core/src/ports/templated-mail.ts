@@ -31,6 +31,8 @@ export interface MailTemplateData {
   /** The member's own welcome once onboarding is done. */
   welcome: Branding & { firstName: string; activationLink: string };
   /** A visitor's message from the public contact form, to the Kinwell team. */
+  /** The 6-digit code that confirms a member's personal address, mailed to that address. */
+  'personal-email-code': { code: string; expiresInMinutes: string };
   contact: { name: string; email: string; company: string; topic: string; message: string; receivedAt: string };
 }
 
