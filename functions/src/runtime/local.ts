@@ -120,10 +120,12 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
   const limiter = new RateLimiter(new SqlRateLimitStore(db), now);
   const { publicUrl = 'http://localhost:3000' } = config;
   const templatedMail = new MailboxTemplatedMail(mailbox);
+  const personalEmails = new SqlPersonalEmailStore(db);
   const invitationMails = new InvitationMails({
     companies,
     limiter,
     mail: templatedMail,
+    personalEmails,
     // Read at each send: the server learns its port only once it listens.
     get appUrl() {
       return typeof publicUrl === 'function' ? publicUrl() : publicUrl;
@@ -143,7 +145,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
           limiter,
           refreshTtlSeconds: REFRESH_TTL_SECONDS,
           personalEmail: {
-            store: new SqlPersonalEmailStore(db),
+            store: personalEmails,
             codes: confirmationCodes,
             mail: templatedMail,
             limiter,

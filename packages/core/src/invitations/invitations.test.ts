@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RateLimiter, type RateLimitStore } from '../accounts/rate-limits';
 import { CompanyDirectory } from '../company/company-directory';
+import type { PersonalEmailRecord, PersonalEmailStore } from '../personal-email/personal-email';
 import type { ObjectStore, StoredObject } from '../ports/object-store';
 import type { TemplatedMail, TemplatedMailSender } from '../ports/templated-mail';
 import { ForbiddenError, TooManyRequestsError } from '../shared/errors';
@@ -83,7 +84,15 @@ async function setup() {
   const mail = new RecordingSender();
   const limiter = new RateLimiter(new MemoryHits(), () => now);
   const members = new MemberInvitations({ companies, limiter });
-  const mails = new InvitationMails({ companies, limiter, mail, appUrl: APP });
+  const personal = new Map<string, PersonalEmailRecord>();
+  const personalEmails: PersonalEmailStore = {
+    find: async (sub) => personal.get(sub),
+    save: async (sub, record) => {
+      personal.set(sub, record);
+    },
+    recordFailedAttempt: async () => 0,
+  };
+  const mails = new InvitationMails({ companies, limiter, mail, personalEmails, appUrl: APP });
   // One object with both, as a member sees them.
   const invitations = {
     invite: members.invite.bind(members),
@@ -94,6 +103,7 @@ async function setup() {
   return {
     companies,
     mail,
+    personal,
     invitations,
     advance: (ms: number) => {
       now = new Date(now.getTime() + ms);
@@ -219,6 +229,20 @@ describe('InvitationMails', () => {
     await invitations.sendWelcome(jane, { ...welcome, toEmail: 'JANE@acme.example' });
     expect(mail.sent).toMatchObject([
       { to: 'jane@acme.example', template: 'welcome', data: { activationLink: `${APP}/dashboard` } },
+    ]);
+  });
+
+  it("welcomes the member at their personal address once they confirmed it, else at their company's", async () => {
+    const { invitations, mail, personal } = await setup();
+    const welcome = { toEmail: jane.email, firstName: 'Jane' };
+    const record = { codeHash: null, codeExpiresAt: null, failedAttempts: 0 };
+    personal.set(jane.sub, { ...record, email: 'jane@home.example', confirmedAt: null });
+    await invitations.sendWelcome(jane, welcome);
+    personal.set(jane.sub, { ...record, email: 'jane@home.example', confirmedAt: new Date() });
+    await invitations.sendWelcome(jane, welcome, 'fr');
+    expect(mail.sent.map(({ to, locale }) => ({ to, locale }))).toEqual([
+      { to: 'jane@acme.example', locale: undefined },
+      { to: 'jane@home.example', locale: 'fr' },
     ]);
   });
 

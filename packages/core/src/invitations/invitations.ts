@@ -2,6 +2,7 @@ import type { RateLimiter } from '../accounts/rate-limits';
 import type { CompanyDirectory, Invite } from '../company/company-directory';
 import { DEFAULT_COMPANY_ID } from '../company/default-company';
 import type { Locale } from '../i18n/locales';
+import { type PersonalEmailStore, productMailAddress } from '../personal-email/personal-email';
 import type { MailTemplateData, TemplatedMailSender } from '../ports/templated-mail';
 import { normalizeEmail } from '../shared/email';
 import {
@@ -27,6 +28,8 @@ export interface MemberInvitationsDeps {
 
 export interface InvitationMailsDeps extends MemberInvitationsDeps {
   mail: TemplatedMailSender;
+  /** Members' personal addresses: product mail goes to a confirmed one (`productMailAddress`). */
+  personalEmails: PersonalEmailStore;
   /** This app's public URL (PUBLIC_URL locally, the site URL in AWS): mails link to it and show images from it. */
   appUrl: string;
 }
@@ -104,7 +107,10 @@ export class InvitationMails {
     return this.deps.mail.sendTemplate({ to, template: 'invite-child', data, locale });
   }
 
-  /** Only to the member's own account email (see `assertOwnAddress`). */
+  /**
+   * Only to the member themselves: the request names their account email (see `assertOwnAddress`), and the mail goes
+   * where their product mail goes, their personal address once they confirmed it, else the account email.
+   */
   async sendWelcome(member: Member, input: WelcomeMail, locale?: Locale): Promise<{ messageId: string }> {
     const { branding } = await this.companyOf(member);
     const data: MailTemplateData['welcome'] = {
@@ -114,7 +120,8 @@ export class InvitationMails {
     };
     assertOwnAddress(input.toEmail, member.email);
     await this.deps.limiter.consume(mailLimitKey(member.sub));
-    return this.deps.mail.sendTemplate({ to: normalizeEmail(member.email), template: 'welcome', data, locale });
+    const to = await productMailAddress({ store: this.deps.personalEmails }, member);
+    return this.deps.mail.sendTemplate({ to: normalizeEmail(to), template: 'welcome', data, locale });
   }
 
   private async invitedBy(member: Member, toEmail: string): Promise<string> {
