@@ -17,7 +17,7 @@ const branding = {
   logoImage: 'https://app.kinwell.example/api/s3/company-logo/acme',
   brandColor: '#4c6ef5',
 };
-const samples: { [T in Exclude<MailTemplateName, 'contact'>]: MailTemplateData[T] } = {
+const samples: { [T in Exclude<MailTemplateName, 'contact' | 'account-deleted'>]: MailTemplateData[T] } = {
   invite: {
     ...branding,
     firstName: 'Sam',
@@ -43,6 +43,7 @@ describe('the SES templates', () => {
     expect(ids).toEqual([
       ...LOCALES.flatMap((locale) => [`invite-${locale}`, `invite-child-${locale}`, `welcome-${locale}`]),
       'contact',
+      ...LOCALES.map((locale) => `account-deleted-${locale}`),
     ]);
     for (const template of sesTemplates) {
       expect(template.subject.length, template.name).toBeGreaterThan(0);
@@ -65,9 +66,11 @@ describe('the SES templates', () => {
         ...placeholdersOf(template.html),
         ...placeholdersOf(template.text),
       ]);
-      const derived = template.name === 'contact' ? [] : Object.keys(derivedTemplateFields);
+      // The deletion confirmation has no button, so no button text colour either.
+      const plain = template.name === 'contact' || template.name === 'account-deleted';
+      const derived = plain ? [] : Object.keys(derivedTemplateFields);
       expect([...used].sort(), template.name).toEqual([...mailTemplateFields[template.name], ...derived].sort());
-      if (template.name === 'contact') continue;
+      if (plain) continue;
       expect(placeholdersOf(template.text), template.name).toEqual(
         expect.arrayContaining(['firstName', 'activationLink']),
       );

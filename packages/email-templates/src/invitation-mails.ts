@@ -7,6 +7,7 @@ import {
   readableTextOn,
   textDirection,
 } from '@kinwell/core';
+import { accountDeletedTemplates } from './account-deleted-mail';
 import { contactTemplate } from './contact-mail';
 import { type CardCopy, mailCopy } from './copy';
 
@@ -49,6 +50,7 @@ export const mailTemplateFields = {
   'invite-child': ['firstName', 'inviterEmail', 'activationLink', 'platformName', 'logoImage', 'brandColor'],
   welcome: ['firstName', 'activationLink', 'platformName', 'logoImage', 'brandColor'],
   contact: ['name', 'email', 'company', 'topic', 'message', 'receivedAt'],
+  'account-deleted': ['platformName', 'logoImage', 'brandColor'],
 } as const satisfies { [T in MailTemplateName]: readonly (keyof MailTemplateData[T])[] };
 
 // Compile-time: every field of the domain's data is listed above (the `satisfies` checks the other way).
@@ -188,7 +190,11 @@ export const invitationTemplates: readonly MailTemplate[] = LOCALES.flatMap((loc
 ]);
 
 /** Every templated mail, as SES templates: infra creates one SES template per entry (`sesTemplateId`). */
-export const sesTemplates: readonly MailTemplate[] = [...invitationTemplates, contactTemplate];
+export const sesTemplates: readonly MailTemplate[] = [
+  ...invitationTemplates,
+  contactTemplate,
+  ...accountDeletedTemplates,
+];
 
 const byId = new Map<string, MailTemplate>(sesTemplates.map((t) => [`${t.name}/${t.locale}`, t]));
 

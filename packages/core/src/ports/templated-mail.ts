@@ -31,6 +31,8 @@ export interface MailTemplateData {
   /** The member's own welcome once onboarding is done. */
   welcome: Branding & { firstName: string; activationLink: string };
   /** A visitor's message from the public contact form, to the Kinwell team. */
+  /** The confirmation, to the account's address, that the member's account and data are deleted. */
+  'account-deleted': Branding;
   contact: { name: string; email: string; company: string; topic: string; message: string; receivedAt: string };
 }
 
