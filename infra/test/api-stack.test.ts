@@ -143,7 +143,7 @@ describe('ApiStack', () => {
     const bucket = ['COMPANY_BUCKET'];
     const mail = ['APP_URL', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'MAIL_TEMPLATE_PREFIX'];
     const expected: Record<string, string[]> = {
-      auth: [...database, ...userPool, 'REFRESH_TOKEN_TTL_SECONDS'],
+      auth: [...database, ...mail, ...userPool, 'REFRESH_TOKEN_TTL_SECONDS'],
       company: [...bucket, ...database, ...userPool],
       contact: [...database, ...mail, 'CONTACT_TO'],
       content: [...bucket],
@@ -192,7 +192,7 @@ describe('ApiStack', () => {
     for (const group of ['auth', 'events']) expect(actions(group).filter((a) => a.startsWith('s3:'))).toEqual([]);
   });
 
-  it('lets only the mail and contact Lambdas send mail: as the sender, through the configuration set, with its templates', () => {
+  it('lets only the mail, contact and auth (personal-email code) Lambdas send mail: as the sender, through the configuration set, with its templates', () => {
     const ses = (group: string) =>
       roleStatements(set, set.templates.api, fn(group).role).filter((s) =>
         actionsOf(s).some((a) => a.startsWith('ses:')),
@@ -206,10 +206,11 @@ describe('ApiStack', () => {
     expect(resources).toContain(':configuration-set/');
     expect(ses('contact')).toHaveLength(1);
     // One template per mail and language (`invite-en`, `invite-ar`), the team's contact mail in one language.
-    for (const name of ['invite-en', 'invite-child-ar', 'welcome-ja', 'contact'])
+    expect(ses('auth')).toHaveLength(1);
+    for (const name of ['invite-en', 'invite-child-ar', 'welcome-ja', 'contact', 'personal-email-code-en'])
       expect(resources).toContain(`:template/kinwell-dev-${name}"`);
     expect(resources).not.toContain('*');
-    for (const group of ['auth', 'company', 'crm', 'events']) expect(ses(group), group).toEqual([]);
+    for (const group of ['company', 'crm', 'events']) expect(ses(group), group).toEqual([]);
   });
 
   it('logs JSON with the request id from every Lambda', () => {

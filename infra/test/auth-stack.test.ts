@@ -89,7 +89,7 @@ describe('AuthStack', () => {
     });
     expect(spaClient().CallbackURLs).toBeUndefined();
     // Users cannot write their own onboarding flags; the API sets them with the admin call.
-    expect([...spaClient().WriteAttributes].sort()).toEqual(['email']);
+    expect([...spaClient().WriteAttributes].sort()).toEqual(['email', 'locale']);
   });
 
   it('runs the PreSignUp trigger, which Cognito (this pool only) may invoke', () => {

@@ -4,6 +4,7 @@ import { confirmPassword } from './routes/confirm-password';
 import { forgotPassword } from './routes/forgot-password';
 import { login } from './routes/login';
 import { legacyLogout, logout } from './routes/logout';
+import { confirmPersonalEmailRoute, personalEmail, requestPersonalEmail } from './routes/personal-email';
 import { refreshSession } from './routes/refresh-session';
 import { resend } from './routes/resend';
 import { signUp } from './routes/sign-up';
@@ -30,6 +31,9 @@ export function createAuthHandler(deps: AuthDeps, runtime: HandlerRuntime = {}) 
       confirmPassword(deps),
       logout(deps),
       legacyLogout(deps),
+      personalEmail(deps),
+      requestPersonalEmail(deps),
+      confirmPersonalEmailRoute(deps),
     ],
     { ...runtime, verifyCaller: (token) => deps.identity.verifyAccessToken(token) },
   );

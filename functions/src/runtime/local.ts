@@ -23,7 +23,14 @@ import {
   RedirectTable,
   systemClock,
 } from '@kinwell/core';
-import { migrate, migrations, SqlCrm, SqlRateLimitStore, SqlThemeEventsRepository } from '@kinwell/database';
+import {
+  migrate,
+  migrations,
+  SqlCrm,
+  SqlPersonalEmailStore,
+  SqlRateLimitStore,
+  SqlThemeEventsRepository,
+} from '@kinwell/database';
 import { createAuthHandler } from '../auth/app';
 import { createCompanyHandler } from '../company/app';
 import { createContactHandler } from '../contact/app';
@@ -34,6 +41,7 @@ import type { HandlerRuntime } from '../http';
 import type { ApiHandler } from '../http/types';
 import { createMailHandler } from '../mail/app';
 import { createRedirectsHandler } from '../redirects/app';
+import { confirmationCodes } from './confirmation-codes';
 
 export interface LocalRuntimeConfig {
   dataDir: string;
@@ -129,7 +137,21 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
     identity,
     clock,
     handlers: {
-      auth: createAuthHandler({ identity, limiter, refreshTtlSeconds: REFRESH_TTL_SECONDS }, LOCAL_RUNTIME),
+      auth: createAuthHandler(
+        {
+          identity,
+          limiter,
+          refreshTtlSeconds: REFRESH_TTL_SECONDS,
+          personalEmail: {
+            store: new SqlPersonalEmailStore(db),
+            codes: confirmationCodes,
+            mail: templatedMail,
+            limiter,
+            clock,
+          },
+        },
+        LOCAL_RUNTIME,
+      ),
       company: createCompanyHandler(
         {
           companies,

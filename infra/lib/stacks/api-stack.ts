@@ -71,11 +71,12 @@ interface GroupWiring {
  * here still gets its Lambda, with the user pool when it has signed-in routes, and no other access.
  */
 const groupWiring: Partial<Record<string, GroupWiring>> = {
-  // Rate limits are counted in SQL; onboarding progress is written with AdminUpdateUserAttributes.
+  // Rate limits and personal emails are kept in SQL; onboarding progress is written with AdminUpdateUserAttributes;
+  // the personal email's confirmation code is mailed (SES templates).
   auth: {
-    description: 'Account endpoints: sign-up, login, tokens and session cookies, codes, onboarding',
+    description: 'Account endpoints: sign-up, login, tokens and session cookies, codes, onboarding, personal email',
     userPool: (config) => ({ adminUpdateAttributes: true, refreshTokenValidity: config.sessionTokens.refresh }),
-    bind: (fn, { database }) => fn.bindDatabase(database),
+    bind: (fn, { database, mail, siteUrl }) => fn.bindDatabase(database).bindMail(mail, { appUrl: siteUrl }),
   },
   // Recording invites counts them per member in SQL.
   company: {

@@ -121,9 +121,10 @@ export class AuthStack extends Stack {
       accessTokenValidity: sessionTokens.access,
       idTokenValidity: sessionTokens.id,
       refreshTokenValidity: sessionTokens.refresh,
-      // Only the email is writable with this client's tokens: the onboarding attributes are set by the API
-      // with AdminUpdateUserAttributes, so a user cannot mark themselves onboarded through Cognito directly.
-      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true }),
+      // Only the email and the mail language (`locale`, sent with SignUp so the first code mail is in it) are
+      // writable with this client's tokens: the onboarding attributes are set by the API with
+      // AdminUpdateUserAttributes, so a user cannot mark themselves onboarded through Cognito directly.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, locale: true }),
     });
 
     new CfnOutput(this, 'UserPoolId', { description: 'Cognito user pool id', value: this.userPool.userPoolId });

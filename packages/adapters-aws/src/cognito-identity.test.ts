@@ -95,14 +95,22 @@ describe('CognitoIdentity', () => {
       await identity.signUp({
         email: '  Jane.Doe@ACME.example ',
         password: PASSWORD,
-        attributes: { 'custom:onboardingStep_curr': '0', 'custom:isOnboarded': 'false', email: 'ignored@x.example' },
+        attributes: {
+          'custom:onboardingStep_curr': '0',
+          'custom:isOnboarded': 'false',
+          email: 'ignored@x.example',
+          locale: 'ar',
+        },
       });
 
       expect(mock).toHaveReceivedCommandWith(SignUpCommand, {
         ClientId: fake.clientId,
         Username: 'jane.doe@acme.example',
         Password: PASSWORD,
-        UserAttributes: [{ Name: 'email', Value: 'jane.doe@acme.example' }],
+        UserAttributes: [
+          { Name: 'email', Value: 'jane.doe@acme.example' },
+          { Name: 'locale', Value: 'ar' },
+        ],
       });
       expect(mock).toHaveReceivedCommandWith(AdminUpdateUserAttributesCommand, {
         UserPoolId: fake.userPoolId,

@@ -197,7 +197,7 @@ export class CognitoIdentity implements IdentityProvider {
   async signUp(input: SignUpInput): Promise<{ userSub: string; userConfirmed: boolean }> {
     const email = normalizeEmail(input.email);
     // The email attribute is the username's; a stray one in the input must not contradict it.
-    const { email: _email, ...custom } = input.attributes;
+    const { email: _email, locale, ...custom } = input.attributes;
     const answer = await this.call(
       'signUp',
       (client) =>
@@ -206,7 +206,9 @@ export class CognitoIdentity implements IdentityProvider {
             ClientId: this.options.clientId,
             Username: email,
             Password: input.password,
-            UserAttributes: [{ Name: 'email', Value: email }],
+            // `locale` goes with the sign-up itself: Cognito mails the first code (custom email sender) during this
+            // call, before any later update, and that mail is written in the member's language.
+            UserAttributes: [{ Name: 'email', Value: email }, ...(locale ? [{ Name: 'locale', Value: locale }] : [])],
           }),
         ),
       input.password,

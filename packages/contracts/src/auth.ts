@@ -101,6 +101,15 @@ export const ConfirmPasswordBody = z.strictObject({
   newPassword: NewPassword,
 });
 
+/** The member's personal address (product mail goes there once confirmed) and whether a code waits for it. */
+export const PersonalEmailStatusResponse = z.object({
+  email: z.string().nullable(),
+  confirmed: z.boolean(),
+  codePending: z.boolean(),
+});
+export const PersonalEmailBody = z.strictObject({ email: AccountEmail });
+export const PersonalEmailConfirmBody = z.strictObject({ code: SixDigitCode });
+
 export const authRoutes = {
   signUp: {
     group: 'auth',
@@ -168,6 +177,30 @@ export const authRoutes = {
     auth: 'none',
     body: ConfirmPasswordBody,
     response: MessageResponse,
+  },
+  personalEmail: {
+    group: 'auth',
+    method: 'GET',
+    path: '/api/auth/personal-email',
+    auth: 'session',
+    response: PersonalEmailStatusResponse,
+  },
+  /** Records the caller's personal address and mails a 6-digit code to it (it stays unconfirmed until then). */
+  requestPersonalEmail: {
+    group: 'auth',
+    method: 'POST',
+    path: '/api/auth/personal-email',
+    auth: 'session',
+    body: PersonalEmailBody,
+    response: PersonalEmailStatusResponse,
+  },
+  confirmPersonalEmail: {
+    group: 'auth',
+    method: 'POST',
+    path: '/api/auth/personal-email/confirm',
+    auth: 'session',
+    body: PersonalEmailConfirmBody,
+    response: PersonalEmailStatusResponse,
   },
   /**
    * Revokes the refresh tokens (GlobalSignOut; RevokeToken on the refresh cookie's when the global sign-out cannot

@@ -19,3 +19,4 @@ export {
   sesTemplates,
   templateData,
 } from './invitation-mails';
+export { personalEmailCodeCopy, personalEmailCodeTemplate } from './personal-email-code-mail';

@@ -17,7 +17,9 @@ const branding = {
   logoImage: 'https://app.kinwell.example/api/s3/company-logo/acme',
   brandColor: '#4c6ef5',
 };
-const samples: { [T in Exclude<MailTemplateName, 'contact' | 'account-deleted'>]: MailTemplateData[T] } = {
+const samples: {
+  [T in Exclude<MailTemplateName, 'contact' | 'personal-email-code' | 'account-deleted'>]: MailTemplateData[T];
+} = {
   invite: {
     ...branding,
     firstName: 'Sam',
@@ -44,6 +46,7 @@ describe('the SES templates', () => {
       ...LOCALES.flatMap((locale) => [`invite-${locale}`, `invite-child-${locale}`, `welcome-${locale}`]),
       'contact',
       ...LOCALES.map((locale) => `account-deleted-${locale}`),
+      'personal-email-code-en',
     ]);
     for (const template of sesTemplates) {
       expect(template.subject.length, template.name).toBeGreaterThan(0);
@@ -67,10 +70,10 @@ describe('the SES templates', () => {
         ...placeholdersOf(template.text),
       ]);
       // The deletion confirmation has no button, so no button text colour either.
-      const plain = template.name === 'contact' || template.name === 'account-deleted';
-      const derived = plain ? [] : Object.keys(derivedTemplateFields);
+      const unbranded = ['contact', 'personal-email-code', 'account-deleted'].includes(template.name);
+      const derived = unbranded ? [] : Object.keys(derivedTemplateFields);
       expect([...used].sort(), template.name).toEqual([...mailTemplateFields[template.name], ...derived].sort());
-      if (plain) continue;
+      if (unbranded) continue;
       expect(placeholdersOf(template.text), template.name).toEqual(
         expect.arrayContaining(['firstName', 'activationLink']),
       );

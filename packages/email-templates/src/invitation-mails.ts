@@ -10,6 +10,7 @@ import {
 import { accountDeletedTemplates } from './account-deleted-mail';
 import { contactTemplate } from './contact-mail';
 import { type CardCopy, mailCopy } from './copy';
+import { personalEmailCodeTemplate } from './personal-email-code-mail';
 
 /**
  * The product's templated mails (spec §7 "Invitation emails"): one source for two uses.
@@ -51,6 +52,7 @@ export const mailTemplateFields = {
   welcome: ['firstName', 'activationLink', 'platformName', 'logoImage', 'brandColor'],
   contact: ['name', 'email', 'company', 'topic', 'message', 'receivedAt'],
   'account-deleted': ['platformName', 'logoImage', 'brandColor'],
+  'personal-email-code': ['code', 'expiresInMinutes'],
 } as const satisfies { [T in MailTemplateName]: readonly (keyof MailTemplateData[T])[] };
 
 // Compile-time: every field of the domain's data is listed above (the `satisfies` checks the other way).
@@ -194,6 +196,7 @@ export const sesTemplates: readonly MailTemplate[] = [
   ...invitationTemplates,
   contactTemplate,
   ...accountDeletedTemplates,
+  personalEmailCodeTemplate,
 ];
 
 const byId = new Map<string, MailTemplate>(sesTemplates.map((t) => [`${t.name}/${t.locale}`, t]));

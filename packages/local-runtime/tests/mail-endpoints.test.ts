@@ -142,6 +142,40 @@ describe("mail in the member's language", () => {
     ).toBe(true);
     expect(invitation?.text).toContain(`${server.url}/signup?bid=acme`);
   });
+
+  it("writes the welcome mail in the member's stored language, which onboarding keeps current", async () => {
+    const email = 'amira@acme.example';
+    const signUp = await server.request('/api/auth/signup', {
+      method: 'POST',
+      json: { email, password: 'Kinwell-2026', onboardingStep: 0 },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(signUp.status).toBe(201);
+    const code = /\b(\d{6})\b/.exec((await mailTo(email))[0]?.text ?? '')?.[1];
+    expect((await post('/api/auth/verifi', { email, code })).status).toBe(200);
+    const login = await post('/api/auth/login', { email, password: 'Kinwell-2026' });
+    const { AccessToken } = (await bodyOf<Answer<'login'>>(login)).AuthenticationResult;
+    const welcome = async () => {
+      const sent = await server.request('/api/ses/send-welcome-email', {
+        method: 'POST',
+        json: { ...welcomeMail(email), firstName: 'Amira' },
+        headers: { ...bearer(AccessToken), 'accept-language': 'en' },
+      });
+      expect(sent.status).toBe(200);
+      const welcomes = (await mailTo(email)).filter((mail) => mail.subject.includes('Amira'));
+      return welcomes.map((mail) => /<html lang="(\w+)" dir="(\w+)"/.exec(mail.html)?.slice(1).join(' ')).sort();
+    };
+    // Asked in English, but Amira signed up in Arabic: her mail is in her language.
+    expect(await welcome()).toEqual(['ar rtl']);
+    // She goes on in French: the next onboarding step stores it, and her next mail is in French.
+    const step = await server.request('/api/auth/update-onboarding', {
+      method: 'POST',
+      json: { email, step: 1 },
+      headers: { ...bearer(AccessToken), 'accept-language': 'fr' },
+    });
+    expect(step.status).toBe(200);
+    expect(await welcome()).toEqual(['ar rtl', 'fr ltr']);
+  });
 });
 
 describe('POST /api/ses/send-invite-child-email', () => {

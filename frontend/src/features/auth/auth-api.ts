@@ -5,6 +5,9 @@ import type {
   LoginBody,
   LoginResponse,
   MessageResponse,
+  PersonalEmailBody,
+  PersonalEmailConfirmBody,
+  PersonalEmailStatusResponse,
   SignUpBody,
   SignUpResponse,
   StoreTokensBody,
@@ -29,6 +32,7 @@ export type VerifyRequest = ContractInput<typeof VerifyBody>;
 export type ConfirmPasswordRequest = ContractInput<typeof ConfirmPasswordBody>;
 export type UpdateOnboardingRequest = ContractInput<typeof UpdateOnboardingBody>;
 export type EmailRequest = ContractInput<typeof EmailBody>;
+export type PersonalEmailStatus = ContractOutput<typeof PersonalEmailStatusResponse>;
 export type AuthResult = ContractOutput<typeof LoginResponse>;
 export type AuthTokens = AuthResult['AuthenticationResult'];
 export type UserAnswer = ContractOutput<typeof UserResponse>;
@@ -50,6 +54,13 @@ export const authApi = {
   confirmPassword: (body: ConfirmPasswordRequest) => apiClient.post<Message>('/api/auth/confirm-password', body),
   /** Revokes the refresh tokens and clears the session cookies. */
   logout: () => apiClient.post<Message>('/api/token/logout'),
+  /** The caller's personal address and whether it is confirmed (product mail goes there once it is). */
+  personalEmail: () => apiClient.get<PersonalEmailStatus>('/api/auth/personal-email'),
+  /** Records the personal address and mails a 6-digit code to it. */
+  requestPersonalEmail: (body: ContractInput<typeof PersonalEmailBody>) =>
+    apiClient.post<PersonalEmailStatus>('/api/auth/personal-email', body),
+  confirmPersonalEmail: (body: ContractInput<typeof PersonalEmailConfirmBody>) =>
+    apiClient.post<PersonalEmailStatus>('/api/auth/personal-email/confirm', body),
 };
 
 /** Company checks made by sign-up (spec section 7, "Company and invites"). */
@@ -65,7 +76,12 @@ export const companyApi = {
 export const authKeys = {
   all: ['auth'] as const,
   user: () => [...authKeys.all, 'user'] as const,
+  personalEmail: () => [...authKeys.all, 'personal-email'] as const,
 };
+
+/** The personal address kept on the server, so the onboarding panel shows the same state after a reload. */
+export const personalEmailQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.personalEmail(), queryFn: () => authApi.personalEmail() });
 
 /** The signed-in user's attributes. Always fetched afresh when asked for (sign-in, restore). */
 export const userQueryOptions = () =>

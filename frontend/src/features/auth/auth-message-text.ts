@@ -43,6 +43,8 @@ const TEXT: Record<AuthMessageKey, MessageDescriptor> = {
   notYourAccount: msg`You can only update your own account.`,
   loggedOut: msg`You have been logged out.`,
   tokensStored: msg`Session saved`,
+  personalEmailIsCompanyEmail: msg`Please enter a personal email, not your company email.`,
+  personalEmailNoCode: msg`There is no code to confirm. Please ask for a new code.`,
 };
 
 const byEnglish = new Map<string, MessageDescriptor>(

@@ -1,5 +1,12 @@
 import { authRoutes } from '@kinwell/contracts';
-import { authMessages, DomainError, ForbiddenError, localizedError, onboardingAttributes } from '@kinwell/core';
+import {
+  authMessages,
+  DomainError,
+  ForbiddenError,
+  localeUpdate,
+  localizedError,
+  onboardingAttributes,
+} from '@kinwell/core';
 import { defineRoute, jsonResponse, requestLocale } from '../../http';
 import { accessTokenOf } from '../../http/session-cookies';
 import type { AuthDeps } from '../auth-deps';
@@ -12,7 +19,11 @@ export const updateOnboarding = ({ identity }: AuthDeps) =>
     const onboarded = me.attributes.some((a) => a.Name === 'custom:isOnboarded' && a.Value === 'true');
     const attributes = onboardingAttributes(body.step, onboarded);
     try {
-      await identity.updateAttributes(me.email, attributes);
+      // The member's mail language follows the app's, in the same write (only when it changed).
+      await identity.updateAttributes(me.email, {
+        ...attributes,
+        ...localeUpdate(me.attributes, requestLocale(event)),
+      });
     } catch (error) {
       const notFound = error instanceof DomainError && error.status === 404;
       console.error(JSON.stringify({ level: 'error', message: 'update-onboarding failed', error: String(error) }));

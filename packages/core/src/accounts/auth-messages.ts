@@ -41,4 +41,6 @@ export const authMessages = {
   notYourAccount: 'You can only update your own account.',
   loggedOut: 'You have been logged out.',
   tokensStored: 'Session saved',
+  personalEmailIsCompanyEmail: 'Please enter a personal email, not your company email.',
+  personalEmailNoCode: 'There is no code to confirm. Please ask for a new code.',
 } as const;

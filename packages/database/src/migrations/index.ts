@@ -2,6 +2,7 @@ import type { Migration } from '../migrate';
 import { themeEvents } from './001-theme-events';
 import { rateLimits } from './002-rate-limits';
 import { crm } from './003-crm';
+import { personalEmails } from './004-personal-emails';
 
 /** Every migration, in the order it applies. Append only: an applied migration never changes. */
-export const migrations: readonly Migration[] = [themeEvents, rateLimits, crm];
+export const migrations: readonly Migration[] = [themeEvents, rateLimits, crm, personalEmails];

@@ -453,7 +453,8 @@ export class CognitoFake {
     const custom = new Map<string, string>();
     for (const { Name, Value } of attributes) {
       if (Name === 'email') continue;
-      if (!Name || !this.customAttributes.has(Name)) {
+      // `locale` is one of Cognito's standard attributes (the member's mail language); the others are not used.
+      if (!Name || !(this.customAttributes.has(Name) || Name === 'locale')) {
         throw failure(
           InvalidParameterException,
           `Attributes did not conform to the schema: Type for attribute {${Name}} could not be determined`,

@@ -99,7 +99,7 @@ export function SignupForm({ bid, notify }: SignupFormProps) {
       />
       <EmailField
         label={t`Personal email`}
-        description={t`Saved on your profile. For now, every Kinwell email goes to your company address.`}
+        description={t`We'll send Kinwell news and reminders here once you confirm it with a code; until then they go to your company email.`}
         autoComplete="email"
         {...form.field('personalEmail')}
       />

@@ -23,6 +23,7 @@ import { goToStep, onboardingStore, type ProfileDraft, setProfileValue } from '.
 import { genderText, maritalStatusText, onboardingMessageText } from '../onboarding-text';
 import { useStepForm } from '../use-step-form';
 import { BirthDateField } from './birth-date-field';
+import { PersonalEmailPanel } from './personal-email-panel';
 
 type WelcomeErrors = Partial<
   Record<'firstName' | 'lastName' | 'birthDate' | 'country' | 'gender' | 'maritalStatus' | 'hasChildren', string>
@@ -69,78 +70,84 @@ export function WelcomeStep({ session }: { session: OnboardingSession }) {
       setProfileValue(name, value);
 
   return (
-    <form
-      ref={form.formRef}
-      className="form onboarding-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (form.check()) next.mutate();
-      }}
-    >
-      <div className="form-grid">
-        <TextField
-          label={t`First name`}
-          name="firstName"
-          autoComplete="given-name"
-          value={profile.firstName}
-          onValueChange={set('firstName')}
-          error={text(form.errors.firstName)}
-        />
-        <TextField
-          label={t`Last name`}
-          name="lastName"
-          autoComplete="family-name"
-          value={profile.lastName}
-          onValueChange={set('lastName')}
-          error={text(form.errors.lastName)}
-        />
-      </div>
-      <BirthDateField
-        legend={t`Date of birth`}
-        value={profile}
-        thisYear={today.year}
-        onChange={(name, value) => setProfileValue(name, value)}
-        error={text(form.errors.birthDate)}
+    <>
+      <PersonalEmailPanel
+        companyEmail={session.email}
+        {...(session.personalEmail ? { remembered: session.personalEmail } : {})}
       />
-      <SelectField
-        label={t`Country`}
-        name="country"
-        autoComplete="country"
-        value={profile.country}
-        options={countries}
-        placeholder={t`Select your country`}
-        onValueChange={set('country')}
-        error={text(countryError)}
-      />
-      <div className="form-grid">
-        <SelectField
-          label={t`Gender`}
-          name="gender"
-          value={profile.gender}
-          options={GENDERS.map((gender) => ({ value: gender, label: i18n._(genderText[gender]) }))}
-          placeholder={t`Select`}
-          onValueChange={set('gender')}
-          error={text(form.errors.gender)}
+      <form
+        ref={form.formRef}
+        className="form onboarding-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (form.check()) next.mutate();
+        }}
+      >
+        <div className="form-grid">
+          <TextField
+            label={t`First name`}
+            name="firstName"
+            autoComplete="given-name"
+            value={profile.firstName}
+            onValueChange={set('firstName')}
+            error={text(form.errors.firstName)}
+          />
+          <TextField
+            label={t`Last name`}
+            name="lastName"
+            autoComplete="family-name"
+            value={profile.lastName}
+            onValueChange={set('lastName')}
+            error={text(form.errors.lastName)}
+          />
+        </div>
+        <BirthDateField
+          legend={t`Date of birth`}
+          value={profile}
+          thisYear={today.year}
+          onChange={(name, value) => setProfileValue(name, value)}
+          error={text(form.errors.birthDate)}
         />
         <SelectField
-          label={t`Marital status`}
-          name="maritalStatus"
-          value={profile.maritalStatus}
-          options={MARITAL_STATUSES.map((status) => ({ value: status, label: i18n._(maritalStatusText[status]) }))}
-          placeholder={t`Select`}
-          onValueChange={set('maritalStatus')}
-          error={text(form.errors.maritalStatus)}
+          label={t`Country`}
+          name="country"
+          autoComplete="country"
+          value={profile.country}
+          options={countries}
+          placeholder={t`Select your country`}
+          onValueChange={set('country')}
+          error={text(countryError)}
         />
-      </div>
-      <YesNoField
-        legend={t`Do you have children?`}
-        value={profile.hasChildren}
-        onChange={set('hasChildren')}
-        error={text(form.errors.hasChildren)}
-      />
-      <SubmitButton pending={next.isPending}>{t`Next`}</SubmitButton>
-    </form>
+        <div className="form-grid">
+          <SelectField
+            label={t`Gender`}
+            name="gender"
+            value={profile.gender}
+            options={GENDERS.map((gender) => ({ value: gender, label: i18n._(genderText[gender]) }))}
+            placeholder={t`Select`}
+            onValueChange={set('gender')}
+            error={text(form.errors.gender)}
+          />
+          <SelectField
+            label={t`Marital status`}
+            name="maritalStatus"
+            value={profile.maritalStatus}
+            options={MARITAL_STATUSES.map((status) => ({ value: status, label: i18n._(maritalStatusText[status]) }))}
+            placeholder={t`Select`}
+            onValueChange={set('maritalStatus')}
+            error={text(form.errors.maritalStatus)}
+          />
+        </div>
+        <YesNoField
+          legend={t`Do you have children?`}
+          value={profile.hasChildren}
+          onChange={set('hasChildren')}
+          error={text(form.errors.hasChildren)}
+        />
+        <SubmitButton pending={next.isPending}>{t`Next`}</SubmitButton>
+      </form>
+    </>
   );
 }
 

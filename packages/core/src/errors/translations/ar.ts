@@ -36,6 +36,8 @@ export const ar: Record<ErrorCode, string> = {
   'auth.notYourAccount': 'يمكنك تحديث حسابك فقط.',
   'auth.loggedOut': 'تم تسجيل خروجك.',
   'auth.tokensStored': 'تم حفظ الجلسة',
+  'auth.personalEmailIsCompanyEmail': 'يرجى إدخال بريد إلكتروني شخصي، وليس بريد شركتك.',
+  'auth.personalEmailNoCode': 'لا يوجد رمز لتأكيده. يرجى طلب رمز جديد.',
   'onboarding.firstNameRequired': 'الاسم الأول مطلوب',
   'onboarding.lastNameRequired': 'اسم العائلة مطلوب',
   'onboarding.firstNameInvalid': 'يجب أن يتكون الاسم الأول من 2 إلى 50 حرفًا وأن يحتوي على حروف وفواصل عليا وشرطات فقط',

@@ -36,6 +36,8 @@ export const es: Record<ErrorCode, string> = {
   'auth.notYourAccount': 'Solo puedes modificar tu propia cuenta.',
   'auth.loggedOut': 'Se ha cerrado tu sesión.',
   'auth.tokensStored': 'Sesión guardada',
+  'auth.personalEmailIsCompanyEmail': 'Introduce un correo personal, no el de tu empresa.',
+  'auth.personalEmailNoCode': 'No hay ningún código que confirmar. Solicita un código nuevo.',
   'onboarding.firstNameRequired': 'El nombre es obligatorio',
   'onboarding.lastNameRequired': 'El apellido es obligatorio',
   'onboarding.firstNameInvalid':

@@ -36,6 +36,8 @@ export const fr: Record<ErrorCode, string> = {
   'auth.notYourAccount': 'Vous ne pouvez modifier que votre propre compte.',
   'auth.loggedOut': 'Vous avez été déconnecté.',
   'auth.tokensStored': 'Session enregistrée',
+  'auth.personalEmailIsCompanyEmail': 'Veuillez saisir un e-mail personnel, pas votre e-mail professionnel.',
+  'auth.personalEmailNoCode': 'Aucun code à confirmer. Veuillez demander un nouveau code.',
   'onboarding.firstNameRequired': 'Le prénom est obligatoire',
   'onboarding.lastNameRequired': 'Le nom est obligatoire',
   'onboarding.firstNameInvalid':

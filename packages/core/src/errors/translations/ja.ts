@@ -36,6 +36,8 @@ export const ja: Record<ErrorCode, string> = {
   'auth.notYourAccount': 'ご自身のアカウントのみ更新できます。',
   'auth.loggedOut': 'ログアウトしました。',
   'auth.tokensStored': 'セッションを保存しました',
+  'auth.personalEmailIsCompanyEmail': '会社のメールアドレスではなく、個人のメールアドレスを入力してください。',
+  'auth.personalEmailNoCode': '確認するコードがありません。新しいコードをリクエストしてください。',
   'onboarding.firstNameRequired': '名は必須です',
   'onboarding.lastNameRequired': '姓は必須です',
   'onboarding.firstNameInvalid': '名は2〜50文字で、文字・アポストロフィ・ハイフンのみ使用できます',
