@@ -1,4 +1,5 @@
 import {
+  AdminDeleteUserCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   type AttributeType,
@@ -50,7 +51,8 @@ type Operation =
   | 'forgotPassword'
   | 'confirmForgotPassword'
   | 'signOut'
-  | 'revokeRefreshToken';
+  | 'revokeRefreshToken'
+  | 'deleteUser';
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : undefined);
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : '');
@@ -327,6 +329,19 @@ export class CognitoIdentity implements IdentityProvider {
     } catch (error) {
       if (NOTHING_TO_REVOKE.has(errorName(error) ?? '')) return;
       throw translate(error, 'revokeRefreshToken');
+    }
+  }
+
+  async deleteUser(email: string): Promise<void> {
+    try {
+      // Deleting the user also ends its refresh tokens: Cognito refuses them once the user is gone.
+      await this.options.client.send(
+        new AdminDeleteUserCommand({ UserPoolId: this.options.userPoolId, Username: normalizeEmail(email) }),
+      );
+    } catch (error) {
+      // Already gone: a retried deletion has nothing left to do here.
+      if (errorName(error) === 'UserNotFoundException') return;
+      throw translate(error, 'deleteUser');
     }
   }
 

@@ -1,3 +1,4 @@
+export * from './accounts/account-deletion';
 export * from './accounts/account-email';
 export * from './accounts/auth-messages';
 export * from './accounts/identity-error';

@@ -17,7 +17,9 @@ const branding = {
   logoImage: 'https://app.kinwell.example/api/s3/company-logo/acme',
   brandColor: '#4c6ef5',
 };
-const samples: { [T in Exclude<MailTemplateName, 'contact' | 'personal-email-code'>]: MailTemplateData[T] } = {
+const samples: {
+  [T in Exclude<MailTemplateName, 'contact' | 'personal-email-code' | 'account-deleted'>]: MailTemplateData[T];
+} = {
   invite: {
     ...branding,
     firstName: 'Sam',
@@ -43,6 +45,7 @@ describe('the SES templates', () => {
     expect(ids).toEqual([
       ...LOCALES.flatMap((locale) => [`invite-${locale}`, `invite-child-${locale}`, `welcome-${locale}`]),
       'contact',
+      ...LOCALES.map((locale) => `account-deleted-${locale}`),
       'personal-email-code-en',
     ]);
     for (const template of sesTemplates) {
@@ -66,7 +69,8 @@ describe('the SES templates', () => {
         ...placeholdersOf(template.html),
         ...placeholdersOf(template.text),
       ]);
-      const unbranded = template.name === 'contact' || template.name === 'personal-email-code';
+      // The deletion confirmation has no button, so no button text colour either.
+      const unbranded = ['contact', 'personal-email-code', 'account-deleted'].includes(template.name);
       const derived = unbranded ? [] : Object.keys(derivedTemplateFields);
       expect([...used].sort(), template.name).toEqual([...mailTemplateFields[template.name], ...derived].sort());
       if (unbranded) continue;

@@ -7,6 +7,7 @@ import {
   readableTextOn,
   textDirection,
 } from '@kinwell/core';
+import { accountDeletedTemplates } from './account-deleted-mail';
 import { contactTemplate } from './contact-mail';
 import { type CardCopy, mailCopy } from './copy';
 import { personalEmailCodeTemplate } from './personal-email-code-mail';
@@ -50,6 +51,7 @@ export const mailTemplateFields = {
   'invite-child': ['firstName', 'inviterEmail', 'activationLink', 'platformName', 'logoImage', 'brandColor'],
   welcome: ['firstName', 'activationLink', 'platformName', 'logoImage', 'brandColor'],
   contact: ['name', 'email', 'company', 'topic', 'message', 'receivedAt'],
+  'account-deleted': ['platformName', 'logoImage', 'brandColor'],
   'personal-email-code': ['code', 'expiresInMinutes'],
 } as const satisfies { [T in MailTemplateName]: readonly (keyof MailTemplateData[T])[] };
 
@@ -193,6 +195,7 @@ export const invitationTemplates: readonly MailTemplate[] = LOCALES.flatMap((loc
 export const sesTemplates: readonly MailTemplate[] = [
   ...invitationTemplates,
   contactTemplate,
+  ...accountDeletedTemplates,
   personalEmailCodeTemplate,
 ];
 

@@ -215,6 +215,17 @@ export class LocalIdentity implements IdentityProvider {
     });
   }
 
+  async deleteUser(email: string): Promise<void> {
+    const address = normalizeEmail(email);
+    // Refresh tokens go with the user (ON DELETE CASCADE); codes are keyed by email, so they go by hand.
+    await this.changingUsers(() =>
+      this.options.db.transaction(async (tx) => {
+        await tx.query('DELETE FROM identity_codes WHERE email = :email', { email: address });
+        await tx.query('DELETE FROM identity_users WHERE email = :email', { email: address });
+      }),
+    );
+  }
+
   async verifyAccessToken(accessToken: string): Promise<Caller> {
     this.verifier ??= new Hs256Verifier(await this.signingKey());
     const payload = this.verifier.verify(accessToken, { issuer: ISSUER, now: this.now() });

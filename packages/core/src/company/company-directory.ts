@@ -160,6 +160,20 @@ export class CompanyDirectory {
     return true;
   }
 
+  /** The invites a member sent (`invitedBy`), for their data export. */
+  async invitesSentBy(sub: string): Promise<Invite[]> {
+    return (await this.listInvites()).filter((invite) => invite.invitedBy === sub);
+  }
+
+  /**
+   * Removes the invites a member sent, for their account deletion; an operator's invites (no `invitedBy`) stay.
+   * None left is no error, so a retried deletion goes through.
+   */
+  async removeInvitesSentBy(sub: string): Promise<number> {
+    const removed = await Promise.all((await this.invitesSentBy(sub)).map((invite) => this.uninvite(invite.email)));
+    return removed.filter(Boolean).length;
+  }
+
   async listInvites(companyId?: string): Promise<Invite[]> {
     const summaries = await this.objects.list(companyKeys.invitesPrefix);
     const invites = await Promise.all(summaries.map((s) => this.objects.get(s.key)));

@@ -28,4 +28,6 @@ export interface ThemeEventsRepository {
   add(event: NewThemeEvent): Promise<ThemeEventRecord>;
   /** The newest events first. */
   find(filter: ThemeEventFilter): Promise<ThemeEventRecord[]>;
+  /** Every event of the user, for an account deletion; none left is no error (a retried deletion). */
+  deleteForUser(userId: string): Promise<void>;
 }

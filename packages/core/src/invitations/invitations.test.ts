@@ -255,3 +255,18 @@ describe('InvitationMails', () => {
     );
   });
 });
+
+describe('invites sent by a member (export and account deletion)', () => {
+  it("lists and removes the member's invites only, keeping others' and the operator's; again is no error", async () => {
+    const companies = new CompanyDirectory(new MemoryObjects(), () => new Date('2026-11-01T10:00:00Z'));
+    await companies.invite('sam@example.com', '0', { invitedBy: 'sub-1' });
+    await companies.invite('lee@example.com', '0', { invitedBy: 'sub-2' });
+    await companies.invite('ops@example.com', '0');
+
+    expect((await companies.invitesSentBy('sub-1')).map((i) => i.email)).toEqual(['sam@example.com']);
+    await expect(companies.removeInvitesSentBy('sub-1')).resolves.toBe(1);
+    await expect(companies.removeInvitesSentBy('sub-1')).resolves.toBe(0);
+
+    expect((await companies.listInvites()).map((i) => i.email).sort()).toEqual(['lee@example.com', 'ops@example.com']);
+  });
+});

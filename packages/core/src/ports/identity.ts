@@ -61,6 +61,11 @@ export interface IdentityProvider {
    * unknown, expired or already revoked is no error: there is nothing left to end.
    */
   revokeRefreshToken(refreshToken: string): Promise<void>;
+  /**
+   * AdminDeleteUser, by email: the user, their codes and every token end. A user already gone is no error, so a
+   * deletion that failed halfway can be retried.
+   */
+  deleteUser(email: string): Promise<void>;
   /** Verifies signature, expiry, issuer, client and `token_use: access`; throws UnauthorizedError otherwise. */
   verifyAccessToken(accessToken: string): Promise<Caller>;
 }

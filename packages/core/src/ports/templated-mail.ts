@@ -30,9 +30,11 @@ export interface MailTemplateData {
   'invite-child': Branding & { firstName: string; inviterEmail: string; activationLink: string };
   /** The member's own welcome once onboarding is done. */
   welcome: Branding & { firstName: string; activationLink: string };
-  /** A visitor's message from the public contact form, to the Kinwell team. */
+  /** The confirmation, to the account's address, that the member's account and data are deleted. */
+  'account-deleted': Branding;
   /** The 6-digit code that confirms a member's personal address, mailed to that address. */
   'personal-email-code': { code: string; expiresInMinutes: string };
+  /** A visitor's message from the public contact form, to the Kinwell team. */
   contact: { name: string; email: string; company: string; topic: string; message: string; receivedAt: string };
 }
 

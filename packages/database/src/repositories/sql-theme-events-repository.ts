@@ -55,6 +55,10 @@ export class SqlThemeEventsRepository implements ThemeEventsRepository {
     return toRecord(row);
   }
 
+  async deleteForUser(userId: string): Promise<void> {
+    await this.db.query('DELETE FROM theme_events WHERE user_id = :userId', { userId });
+  }
+
   async find(filter: ThemeEventFilter): Promise<ThemeEventRecord[]> {
     const conditions = ['user_id = :userId'];
     const params: Record<string, SqlParams[string]> = { userId: filter.userId, limit: filter.limit };

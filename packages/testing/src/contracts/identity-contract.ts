@@ -347,6 +347,29 @@ export function describeIdentityContract(name: string, setup: () => Promise<Iden
       });
     });
 
+    describe('account deletion', () => {
+      it('deletes the user: its tokens and password stop working, and the email can sign up again', async () => {
+        await signUpConfirmed();
+        const tokens = await identity().login(fixture().eligible, PASSWORD);
+
+        await identity().deleteUser(` ${fixture().eligible.toUpperCase()} `);
+
+        await expectIdentityError(identity().refresh(tokens.RefreshToken ?? ''), 'NotAuthorizedException');
+        await expect(identity().getUser(tokens.AccessToken)).rejects.toThrow();
+        await expectIdentityError(identity().login(fixture().eligible, PASSWORD), 'NotAuthorizedException');
+        // From scratch: a new user with a new sub.
+        const again = await signUpConfirmed();
+        await expect(identity().login(fixture().eligible, PASSWORD)).resolves.toMatchObject({ TokenType: 'Bearer' });
+        expect(again).toBeTruthy();
+      });
+
+      it('answers a deletion of a user already gone, so a halfway deletion can be retried', async () => {
+        await signUpConfirmed();
+        await identity().deleteUser(fixture().eligible);
+        await expect(identity().deleteUser(fixture().eligible)).resolves.toBeUndefined();
+      });
+    });
+
     describe('password reset', () => {
       it('resets with the mailed code: the new password works and the old one no longer does', async () => {
         const { eligible } = fixture();

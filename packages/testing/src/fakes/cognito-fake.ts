@@ -9,6 +9,9 @@ import {
   randomUUID,
 } from 'node:crypto';
 import {
+  AdminDeleteUserCommand,
+  type AdminDeleteUserCommandInput,
+  type AdminDeleteUserCommandOutput,
   AdminUpdateUserAttributesCommand,
   type AdminUpdateUserAttributesCommandInput,
   type AdminUpdateUserAttributesCommandOutput,
@@ -204,6 +207,7 @@ export class CognitoFake {
     mock
       .on(AdminUserGlobalSignOutCommand)
       .callsFake((input: AdminUserGlobalSignOutCommandInput) => this.adminUserGlobalSignOut(input));
+    mock.on(AdminDeleteUserCommand).callsFake((input: AdminDeleteUserCommandInput) => this.adminDeleteUser(input));
     return mock;
   }
 
@@ -408,6 +412,18 @@ export class CognitoFake {
     const user = this.users.get(this.username(input.Username));
     if (!user) throw failure(UserNotFoundException, 'User does not exist.');
     for (const session of this.sessions.values()) if (session.sub === user.sub) session.revoked = true;
+    return { $metadata: metadata() };
+  }
+
+  async adminDeleteUser(input: AdminDeleteUserCommandInput): Promise<AdminDeleteUserCommandOutput> {
+    if (input.UserPoolId !== this.userPoolId) throw failure(ResourceNotFoundException, 'User pool does not exist.');
+    const key = this.username(input.Username);
+    const user = this.users.get(key);
+    if (!user) throw failure(UserNotFoundException, 'User does not exist.');
+    // Cognito refuses every token of a deleted user: its sessions end with it.
+    for (const session of this.sessions.values()) if (session.sub === user.sub) session.revoked = true;
+    for (const codeKey of [...this.codes.keys()]) if (codeKey.endsWith(`:${key}`)) this.codes.delete(codeKey);
+    this.users.delete(key);
     return { $metadata: metadata() };
   }
 
