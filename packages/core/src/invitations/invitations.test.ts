@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryRateLimitStore } from '../accounts/memory-rate-limit-store';
 import { RateLimiter, type RateLimitStore } from '../accounts/rate-limits';
 import { CompanyDirectory } from '../company/company-directory';
 import type { PersonalEmailRecord, PersonalEmailStore } from '../personal-email/personal-email';
@@ -32,19 +33,6 @@ class MemoryObjects implements ObjectStore {
     return [...this.objects.values()]
       .filter((o) => o.key.startsWith(prefix))
       .map((o) => ({ key: o.key, etag: o.etag, size: o.body.length, lastModified: o.lastModified }));
-  }
-}
-
-class MemoryHits implements RateLimitStore {
-  hits = new Map<string, Date[]>();
-  async count(bucket: string, since: Date) {
-    return (this.hits.get(bucket) ?? []).filter((at) => at >= since).length;
-  }
-  async record(bucket: string, at: Date) {
-    this.hits.set(bucket, [...(this.hits.get(bucket) ?? []), at]);
-  }
-  async clear(bucket: string) {
-    this.hits.delete(bucket);
   }
 }
 
@@ -82,7 +70,7 @@ async function setup() {
     logoUrl: '',
   });
   const mail = new RecordingSender();
-  const limiter = new RateLimiter(new MemoryHits(), () => now);
+  const limiter = new RateLimiter(new MemoryRateLimitStore(), () => now);
   const members = new MemberInvitations({ companies, limiter });
   const personal = new Map<string, PersonalEmailRecord>();
   const personalEmails: PersonalEmailStore = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryRateLimitStore } from '../accounts/memory-rate-limit-store';
 import { RateLimiter, type RateLimitStore } from '../accounts/rate-limits';
 import type { TemplatedMail } from '../ports/templated-mail';
 import { TooManyRequestsError, ValidationError } from '../shared/errors';
@@ -11,19 +12,6 @@ import {
   readPersonalEmail,
   requestPersonalEmailConfirmation,
 } from './personal-email';
-
-class MemoryLimits implements RateLimitStore {
-  hits = new Map<string, Date[]>();
-  async count(bucket: string, since: Date) {
-    return (this.hits.get(bucket) ?? []).filter((at) => at >= since).length;
-  }
-  async record(bucket: string, at: Date) {
-    this.hits.set(bucket, [...(this.hits.get(bucket) ?? []), at]);
-  }
-  async clear(bucket: string) {
-    this.hits.delete(bucket);
-  }
-}
 
 class MemoryStore implements PersonalEmailStore {
   records = new Map<string, PersonalEmailRecord>();
@@ -57,7 +45,7 @@ function setup() {
         return { messageId: 'm' };
       },
     },
-    limiter: new RateLimiter(new MemoryLimits(), () => now),
+    limiter: new RateLimiter(new MemoryRateLimitStore(), () => now),
     clock: { now: () => now },
   };
   return { deps, sent, store, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
