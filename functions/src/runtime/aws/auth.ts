@@ -9,13 +9,15 @@ import { templatedMailFromEnv } from './templated-mail';
 import { identityFromEnv } from './user-pool';
 
 export function authDeps(env: Env = process.env): AuthDeps {
-  const limiter = rateLimiterFromEnv(env);
+  // One Data API client for the rate limits and the personal emails.
+  const database = databaseFromEnv(env);
+  const limiter = rateLimiterFromEnv(env, database);
   return {
     identity: identityFromEnv(env),
     limiter,
     refreshTtlSeconds: UserPoolEnv.parse(env).REFRESH_TOKEN_TTL_SECONDS,
     personalEmail: {
-      store: new SqlPersonalEmailStore(databaseFromEnv(env)),
+      store: new SqlPersonalEmailStore(database),
       codes: confirmationCodes,
       mail: templatedMailFromEnv(env),
       limiter,

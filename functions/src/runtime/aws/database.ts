@@ -15,7 +15,10 @@ export function databaseFromEnv(env: Env = process.env): RdsDataDatabase {
   });
 }
 
-/** Rate limits are counted in SQL. */
-export function rateLimiterFromEnv(env: Env = process.env): RateLimiter {
-  return new RateLimiter(new SqlRateLimitStore(databaseFromEnv(env)), () => new Date());
+/** Rate limits are counted in SQL (on the function's database client when it has one already). */
+export function rateLimiterFromEnv(
+  env: Env = process.env,
+  database: RdsDataDatabase = databaseFromEnv(env),
+): RateLimiter {
+  return new RateLimiter(new SqlRateLimitStore(database), () => new Date());
 }
