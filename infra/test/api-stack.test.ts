@@ -143,6 +143,7 @@ describe('ApiStack', () => {
     const bucket = ['COMPANY_BUCKET'];
     const mail = ['APP_URL', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'MAIL_TEMPLATE_PREFIX'];
     const expected: Record<string, string[]> = {
+      account: [...bucket, ...database, ...mail, ...userPool],
       auth: [...database, ...mail, ...userPool, 'REFRESH_TOKEN_TTL_SECONDS'],
       company: [...bucket, ...database, ...userPool],
       contact: [...database, ...mail, 'CONTACT_TO'],
@@ -176,10 +177,11 @@ describe('ApiStack', () => {
   it('gives the Data API and its secret to the groups that use SQL, and the bucket to those that use it', () => {
     const actions = (group: string) => roleStatements(set, set.templates.api, fn(group).role).flatMap(actionsOf);
     const dataApi = ['rds-data:ExecuteStatement', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
-    for (const group of ['auth', 'company', 'crm', 'events', 'mail']) {
+    for (const group of ['account', 'auth', 'company', 'crm', 'events', 'mail']) {
       expect(actions(group), group).toEqual(expect.arrayContaining(dataApi));
     }
-    for (const group of ['company', 'mail']) {
+    // The account group erases the invites a member sent.
+    for (const group of ['account', 'company', 'mail']) {
       expect(actions(group), group).toEqual(
         expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket']),
       );
@@ -192,7 +194,7 @@ describe('ApiStack', () => {
     for (const group of ['auth', 'events']) expect(actions(group).filter((a) => a.startsWith('s3:'))).toEqual([]);
   });
 
-  it('lets only the mail, contact and auth (personal-email code) Lambdas send mail: as the sender, through the configuration set, with its templates', () => {
+  it('lets only the mail, contact, auth (personal-email code) and account (deletion confirmation) Lambdas send mail: as the sender, through the configuration set, with its templates', () => {
     const ses = (group: string) =>
       roleStatements(set, set.templates.api, fn(group).role).filter((s) =>
         actionsOf(s).some((a) => a.startsWith('ses:')),
@@ -207,6 +209,7 @@ describe('ApiStack', () => {
     expect(ses('contact')).toHaveLength(1);
     // One template per mail and language (`invite-en`, `invite-ar`), the team's contact mail in one language.
     expect(ses('auth')).toHaveLength(1);
+    expect(ses('account')).toHaveLength(1);
     for (const name of ['invite-en', 'invite-child-ar', 'welcome-ja', 'contact', 'personal-email-code-en'])
       expect(resources).toContain(`:template/kinwell-dev-${name}"`);
     expect(resources).not.toContain('*');
@@ -220,7 +223,7 @@ describe('ApiStack', () => {
     }
   });
 
-  it('lets only the auth Lambda call AdminUpdateUserAttributes and AdminUserGlobalSignOut, on this pool only', () => {
+  it('lets only the auth Lambda update attributes and sign out, and only the account Lambda delete users, on this pool only', () => {
     const cognito = (group: string) =>
       roleStatements(set, set.templates.api, fn(group).role).filter((s) =>
         actionsOf(s).some((a) => a.startsWith('cognito-idp:')),
@@ -232,6 +235,12 @@ describe('ApiStack', () => {
       Action: ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminUserGlobalSignOut'],
     });
     expect(crossStackValue(set, statement?.Resource)).toEqual({
+      'Fn::GetAtt': [logicalId(set.stacks.auth.userPool), 'Arn'],
+    });
+    const [deletion, ...more] = cognito('account');
+    expect(more).toEqual([]);
+    expect(deletion).toMatchObject({ Effect: 'Allow', Action: 'cognito-idp:AdminDeleteUser' });
+    expect(crossStackValue(set, deletion?.Resource)).toEqual({
       'Fn::GetAtt': [logicalId(set.stacks.auth.userPool), 'Arn'],
     });
     for (const group of ['company', 'crm', 'events', 'mail']) expect(cognito(group), group).toEqual([]);

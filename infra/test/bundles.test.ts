@@ -200,6 +200,8 @@ describe('Lambda bundles', () => {
       (await load(bundleOf(fn), [])).sdkClients.map((name) => name.replace('@aws-sdk/client-', ''));
     const api = set.stacks.api.functions;
     const expected: [IConstruct | undefined, string[]][] = [
+      // Every store of personal data, the pool (deletion) and SES v2 (the goodbye).
+      [api.account?.function, ['cognito-identity-provider', 'rds-data', 's3', 'sesv2']],
       // SES v2: the personal-email confirmation code mail.
       [api.auth?.function, ['cognito-identity-provider', 'rds-data', 'sesv2']],
       [api.company?.function, ['cognito-identity-provider', 'rds-data', 's3']],

@@ -19,6 +19,8 @@ import {
   companyNameOfAccount,
   InvitationMails,
   MemberInvitations,
+  memberMailBranding,
+  memberPersonalData,
   RateLimiter,
   RedirectTable,
   systemClock,
@@ -31,6 +33,7 @@ import {
   SqlRateLimitStore,
   SqlThemeEventsRepository,
 } from '@kinwell/database';
+import { createAccountHandler } from '../account/app';
 import { createAuthHandler } from '../auth/app';
 import { createCompanyHandler } from '../company/app';
 import { createContactHandler } from '../contact/app';
@@ -67,6 +70,7 @@ export interface LocalDeps {
   clock: Clock;
   /** Handlers per endpoint group, keyed as in the contracts' `group`. */
   handlers: {
+    account: ApiHandler;
     auth: ApiHandler;
     company: ApiHandler;
     contact: ApiHandler;
@@ -121,6 +125,10 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
   const { publicUrl = 'http://localhost:3000' } = config;
   const templatedMail = new MailboxTemplatedMail(mailbox);
   const personalEmails = new SqlPersonalEmailStore(db);
+  // One built-in CRM: accounts are made from the company directory on first use.
+  const crm = new SqlCrm(db, { accountName: (accountId) => companyNameOfAccount(companies, accountId) });
+  const themeEvents = new SqlThemeEventsRepository(db);
+  const appUrl = () => (typeof publicUrl === 'function' ? publicUrl() : publicUrl);
   const invitationMails = new InvitationMails({
     companies,
     limiter,
@@ -128,7 +136,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
     personalEmails,
     // Read at each send: the server learns its port only once it listens.
     get appUrl() {
-      return typeof publicUrl === 'function' ? publicUrl() : publicUrl;
+      return appUrl();
     },
   });
   return {
@@ -139,6 +147,17 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
     identity,
     clock,
     handlers: {
+      account: createAccountHandler(
+        {
+          identity,
+          limiter,
+          personalData: memberPersonalData({ crm, themeEvents, companies, personalEmails }),
+          mail: templatedMail,
+          branding: async (member) => (await memberMailBranding(companies, member.email, appUrl())).branding,
+          clock,
+        },
+        LOCAL_RUNTIME,
+      ),
       auth: createAuthHandler(
         {
           identity,
@@ -173,19 +192,15 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
         },
         LOCAL_RUNTIME,
       ),
-      // The built-in CRM: accounts are made from the company directory on first use.
       crm: createCrmHandler(
         {
-          crm: new SqlCrm(db, { accountName: (accountId) => companyNameOfAccount(companies, accountId) }),
+          crm,
           companies,
           identity,
         },
         LOCAL_RUNTIME,
       ),
-      events: createEventsHandler(
-        { themeEvents: new SqlThemeEventsRepository(db), clock, verifyCaller },
-        LOCAL_RUNTIME,
-      ),
+      events: createEventsHandler({ themeEvents, clock, verifyCaller }, LOCAL_RUNTIME),
       mail: createMailHandler({ identity, invitations: invitationMails }, LOCAL_RUNTIME),
       content: createContentHandler({ content: new ContentLibrary(objects) }, LOCAL_RUNTIME),
       redirects: createRedirectsHandler({ redirects: new RedirectTable(objects) }, LOCAL_RUNTIME),

@@ -47,6 +47,8 @@ export interface MailSending {
 export interface BindUserPoolOptions {
   /** Grant AdminUpdateUserAttributes on the pool (the API writes the onboarding attributes). */
   readonly adminUpdateAttributes?: boolean;
+  /** Grant AdminDeleteUser on the pool (the account group deletes a member's identity at their request). */
+  readonly adminDeleteUser?: boolean;
   /** The app client's refresh token validity, for functions that set the refresh cookie. */
   readonly refreshTokenValidity?: Duration;
 }
@@ -167,6 +169,7 @@ export class ApiFunction extends Construct {
     if (options.adminUpdateAttributes) {
       pool.grant(this.role, 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminUserGlobalSignOut');
     }
+    if (options.adminDeleteUser) pool.grant(this.role, 'cognito-idp:AdminDeleteUser');
     return this;
   }
 

@@ -71,6 +71,18 @@ interface GroupWiring {
  * here still gets its Lambda, with the user pool when it has signed-in routes, and no other access.
  */
 const groupWiring: Partial<Record<string, GroupWiring>> = {
+  // A member's privacy rights: reads and erases every store of personal data (the CRM — Zoho or SQL —, events,
+  // personal addresses, invites in the company bucket), deletes the identity, mails the confirmation.
+  account: {
+    description: "Account endpoints: the member's data export and account deletion",
+    userPool: () => ({ adminDeleteUser: true }),
+    bind: (fn, { config, database, companyMetadata, mail, siteUrl }, scope) => {
+      fn.bindDatabase(database).bindCompanyBucket(companyMetadata).bindMail(mail, { appUrl: siteUrl });
+      if (config.zoho) {
+        fn.bindSecret('ZOHO_SECRET_ARN', Secret.fromSecretNameV2(scope, 'AccountZohoSecret', config.zoho.secretName));
+      }
+    },
+  },
   // Rate limits and personal emails are kept in SQL; onboarding progress is written with AdminUpdateUserAttributes;
   // the personal email's confirmation code is mailed (SES templates).
   auth: {

@@ -16,7 +16,7 @@ export interface ZohoClientOptions {
 }
 
 export interface ZohoRequest {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Under /crm/v8, e.g. `/Leads/search`. */
   path: string;
   query?: Record<string, string>;

@@ -9,6 +9,7 @@ import {
   type LeadRecord,
   lookupId,
   NotFoundError,
+  type PersonalCrmRecords,
 } from '@kinwell/core';
 import { ZohoClient, type ZohoClientOptions } from './zoho-client';
 import type { ZohoConfig } from './zoho-config';
@@ -181,6 +182,74 @@ export class ZohoCrm implements Crm {
 
   async attachContactToAccount(contactId: string, accountId: string): Promise<void> {
     await this.update('Contacts', contactId, { Account_Name: { id: accountId } });
+  }
+
+  async personalRecords(userId: string): Promise<PersonalCrmRecords> {
+    const [leads, contacts] = await Promise.all([
+      this.search('Leads', { User_ID: userId }),
+      this.search('Contacts', { User_ID: userId }),
+    ]);
+    const own = contacts.map((record) => fromZoho(record, CONTACT_FIELDS)).filter((record) => !record.Contact_Type);
+    return {
+      leads: leads.map((record) => fromZoho(record, LEAD_FIELDS)),
+      contacts: [...own, ...(await this.familyOf(own.map((contact) => contact.id)))],
+    };
+  }
+
+  async erasePersonalRecords(userId: string): Promise<void> {
+    const { leads, contacts } = await this.personalRecords(userId);
+    // Family contacts first: were the member's own contact deleted first and the call then failed, the family
+    // contacts would lose the link a retry finds them by.
+    const own = contacts.filter((contact) => !contact.Contact_Type).map((contact) => contact.id);
+    const family = contacts.filter((contact) => contact.Contact_Type).map((contact) => contact.id);
+    await this.deleteRecords('Contacts', family);
+    await this.deleteRecords('Contacts', own);
+    await this.deleteRecords(
+      'Leads',
+      leads.map((lead) => lead.id),
+    );
+  }
+
+  /**
+   * The family contacts linked to these contacts. COQL, not search: search criteria on a lookup's id are not
+   * something every org's API accepts, while COQL compares lookups by id by design.
+   */
+  private async familyOf(contactIds: readonly string[]): Promise<ZohoRecord[]> {
+    // Zoho ids are digits; anything else cannot be one of ours and must not reach the query text.
+    const ids = contactIds.filter((id) => /^\d+$/.test(id));
+    if (ids.length === 0) return [];
+    const where = ids.flatMap((id) => [`(Partner_Contact = '${id}')`, `(Parent = '${id}')`]).join(' or ');
+    const { body } = await this.client.request({
+      method: 'POST',
+      path: '/coql',
+      body: { select_query: `select ${CONTACT_FIELDS.join(', ')} from Contacts where ${where} limit 2000` },
+      idempotent: true,
+    });
+    const found = (body as { data?: ZohoRecord[] } | undefined)?.data ?? [];
+    return found.map((record) => fromZoho({ ...record, id: String(record.id) }, CONTACT_FIELDS));
+  }
+
+  /** Deletes records by id, 100 per call (Zoho's limit); an id already gone is no error. */
+  private async deleteRecords(module: Module, ids: readonly string[]): Promise<void> {
+    for (let start = 0; start < ids.length; start += 100) {
+      const batch = ids.slice(start, start + 100);
+      let response: Awaited<ReturnType<ZohoClient['request']>>;
+      try {
+        response = await this.client.request({
+          method: 'DELETE',
+          path: `/${module}`,
+          query: { ids: batch.join(',') },
+          idempotent: true,
+        });
+      } catch (error) {
+        // Every id of the batch already gone (a retried deletion): Zoho refuses the call as a whole.
+        if (error instanceof ZohoApiError && error.code === 'INVALID_DATA' && 'id' in error.details) continue;
+        throw error;
+      }
+      const results = (response.body as { data?: WriteResult[] } | undefined)?.data ?? [];
+      const failed = results.find((result) => result.status !== 'success' && result.code !== 'INVALID_DATA');
+      if (failed) throw zohoErrorOf(response.status, response.body);
+    }
   }
 
   private async search(module: Module, conditions: Record<string, string>): Promise<ZohoRecord[]> {

@@ -15,6 +15,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The endpoint groups: one Lambda each in AWS. `dev` exists only on the local runtime. */
 export type EndpointGroup =
+  | 'account'
   | 'auth'
   | 'company'
   | 'contact'

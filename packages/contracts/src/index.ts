@@ -1,3 +1,4 @@
+import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import { contactRoutes } from './contact';
@@ -9,6 +10,7 @@ import type { RouteContract } from './http';
 import { mailRoutes } from './mail';
 import { redirectsRoutes } from './redirects';
 
+export * from './account';
 export * from './auth';
 export * from './color-mode-script';
 export * from './company';
@@ -25,6 +27,7 @@ export * from './security-headers';
 
 /** Every route of the public API, by name: the local runtime, the Lambdas and CDK all read this list. */
 export const apiRoutes = {
+  ...accountRoutes,
   ...authRoutes,
   ...companyRoutes,
   ...contentRoutes,

@@ -1,8 +1,8 @@
 import { authRoutes } from '@kinwell/contracts';
 import { attemptKeys, authMessages, IdentityError } from '@kinwell/core';
 import { defineRoute, jsonResponse } from '../../http';
+import { clientAddress } from '../../http/client-address';
 import type { AuthDeps } from '../auth-deps';
-import { clientAddress } from '../client-address';
 
 export const confirmPassword = ({ identity, limiter }: AuthDeps) =>
   defineRoute(authRoutes.confirmPassword, async ({ body, event }) => {

@@ -1,8 +1,8 @@
 import { authRoutes } from '@kinwell/contracts';
 import { attemptKeys, authMessages } from '@kinwell/core';
 import { defineRoute, jsonResponse } from '../../http';
+import { clientAddress } from '../../http/client-address';
 import type { AuthDeps } from '../auth-deps';
-import { clientAddress } from '../client-address';
 
 /** Sends a reset code; the answer is the same whether or not the address has an account. */
 export const forgotPassword = ({ identity, limiter }: AuthDeps) =>

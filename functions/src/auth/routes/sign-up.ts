@@ -1,8 +1,8 @@
 import { authRoutes } from '@kinwell/contracts';
 import { attemptKeys, authMessages, onboardingAttributes } from '@kinwell/core';
 import { defineRoute, jsonResponse, requestLocale } from '../../http';
+import { clientAddress } from '../../http/client-address';
 import type { AuthDeps } from '../auth-deps';
-import { clientAddress } from '../client-address';
 
 export const signUp = ({ identity, limiter }: AuthDeps) =>
   defineRoute(authRoutes.signUp, async ({ body, event }) => {

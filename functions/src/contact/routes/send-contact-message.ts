@@ -1,6 +1,6 @@
 import { contactRoutes } from '@kinwell/contracts';
-import { clientAddress } from '../../auth/client-address';
 import { defineRoute, jsonResponse } from '../../http';
+import { clientAddress } from '../../http/client-address';
 import type { ContactDeps } from '../contact-deps';
 
 /** A visitor's message to the team: accepted (202) once the mail is handed to the mail service. */

@@ -1,6 +1,6 @@
 // The crm group's AWS composition root: the company bucket (account names), the user pool (the caller's email),
 // and the CRM itself: Zoho when the environment names its secret, else the built-in CRM tables in SQL.
-import { type Crm, companyNameOfAccount } from '@kinwell/core';
+import { type CompanyDirectory, type Crm, companyNameOfAccount, type SqlDatabase } from '@kinwell/core';
 import { SqlCrm } from '@kinwell/database';
 import type { CrmDeps } from '../../crm/app';
 import { companyDirectoryFromEnv } from './company-bucket';
@@ -32,6 +32,8 @@ function deferredCrm(load: () => Promise<Crm>): Crm {
     getContact: async (id) => (await crm()).getContact(id),
     getAccount: async (id) => (await crm()).getAccount(id),
     attachContactToAccount: async (contactId, accountId) => (await crm()).attachContactToAccount(contactId, accountId),
+    personalRecords: async (userId) => (await crm()).personalRecords(userId),
+    erasePersonalRecords: async (userId) => (await crm()).erasePersonalRecords(userId),
   };
 }
 
@@ -49,11 +51,15 @@ async function zohoCrmFromSecret(secretArn: string): Promise<Crm> {
   return new ZohoCrm(ZohoConfig.parse(JSON.parse(SecretString ?? '{}')));
 }
 
-export function crmDeps(env: Env = process.env): CrmDeps {
+/** The CRM of this environment: Zoho when it names its secret, else the built-in CRM tables in SQL. */
+export function crmFromEnv(env: Env, database: SqlDatabase, companies: CompanyDirectory): Crm {
   const { ZOHO_SECRET_ARN: zohoSecretArn } = CrmEnv.parse(env);
-  const companies = companyDirectoryFromEnv(env);
-  const crm: Crm = zohoSecretArn
+  return zohoSecretArn
     ? deferredCrm(() => zohoCrmFromSecret(zohoSecretArn))
-    : new SqlCrm(databaseFromEnv(env), { accountName: (accountId) => companyNameOfAccount(companies, accountId) });
-  return { crm, companies, identity: identityFromEnv(env) };
+    : new SqlCrm(database, { accountName: (accountId) => companyNameOfAccount(companies, accountId) });
+}
+
+export function crmDeps(env: Env = process.env): CrmDeps {
+  const companies = companyDirectoryFromEnv(env);
+  return { crm: crmFromEnv(env, databaseFromEnv(env), companies), companies, identity: identityFromEnv(env) };
 }

@@ -4,8 +4,8 @@ import { commonMessages, errorText } from '@kinwell/core';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientAddress } from '../../auth/client-address';
 import { type ApiEvent, jsonResponse } from '../../http';
+import { clientAddress } from '../../http/client-address';
 import { behindCloudFront, requireOriginSecret } from './origin-check';
 import { cachedOriginSecrets } from './origin-secret';
 

@@ -3,8 +3,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ORIGIN_SECRET_HEADER } from '@kinwell/contracts';
 import { commonMessages, localizedError } from '@kinwell/core';
-import { trustViewerAddress } from '../../auth/client-address';
 import { type ApiEvent, type ApiHandler, jsonResponse, requestLocale } from '../../http';
+import { trustViewerAddress } from '../../http/client-address';
 import { type Env, OriginEnv } from './env';
 import { cachedOriginSecrets, readOriginSecret } from './origin-secret';
 

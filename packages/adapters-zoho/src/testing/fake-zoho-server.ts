@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A fake of Zoho CRM's REST API v8 and its accounts server, on 127.0.0.1, for the adapter's tests: the
  * OAuth token endpoint (counting refreshes), records of Leads, Contacts and Accounts (insert, upsert with
- * duplicate_check_fields, update, get, search by criteria), Zoho's answer shapes (204 on an empty search,
+ * duplicate_check_fields, update, get, search by criteria, delete by ids, and COQL selects whose WHERE is `=`
+ * conditions joined by `or`), Zoho's answer shapes (204 on an empty search,
  * `{ data: [{ code, details, message, status }] }`), and failures to inject (429, 5xx, 401, slowness).
  */
 type Module = 'Leads' | 'Contacts' | 'Accounts';
@@ -66,6 +67,21 @@ function parseCriteria(text: string): [string, string][] | undefined {
     else if (rest) return undefined;
   }
   return conditions.length ? conditions : undefined;
+}
+
+/** A COQL select as the adapter writes it: `select A, B from Module where (F = 'v') or (G = 'w') limit n`. */
+function parseCoql(query: string): { module: Module; conditions: [string, string][] } | undefined {
+  const match = /^select\s+[\w\s,.]+\s+from\s+(Leads|Contacts|Accounts)\s+where\s+(.+?)(?:\s+limit\s+\d+)?\s*$/i.exec(
+    query.trim(),
+  );
+  if (!match) return undefined;
+  const conditions: [string, string][] = [];
+  for (const part of (match[2] as string).split(/\s+or\s+/i)) {
+    const condition = /^\(?\s*(\w+)\s*=\s*'((?:[^'\\]|\\.)*)'\s*\)?$/.exec(part.trim());
+    if (!condition) return undefined;
+    conditions.push([condition[1] as string, (condition[2] as string).replace(/\\(.)/g, '$1')]);
+  }
+  return { module: match[1] as Module, conditions };
 }
 
 export class FakeZohoServer {
@@ -198,6 +214,7 @@ export class FakeZohoServer {
       });
     }
 
+    if (url.pathname === '/crm/v8/coql' && request.method === 'POST') return this.coql(text, request, send);
     const match = /^\/crm\/v8\/(Leads|Contacts|Accounts)(?:\/([^/]+))?$/.exec(url.pathname);
     if (!match)
       return send(404, zohoError('INVALID_URL_PATTERN', 'Please check if the URL trying to access is a correct one'));
@@ -235,6 +252,18 @@ export class FakeZohoServer {
         data: found.map((r) => this.present(module, r)),
         info: { per_page: 200, count: found.length, page: 1, more_records: false },
       });
+    }
+    if (request.method === 'DELETE' && !segment) {
+      const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+      if (ids.length === 0 || ids.length > 100) {
+        return send(400, zohoError('INVALID_DATA', 'invalid data', { api_name: 'ids' }));
+      }
+      const results = ids.map((id) =>
+        records.delete(id)
+          ? { ...this.success(id, 'record deleted'), details: { id } }
+          : zohoError('INVALID_DATA', 'the id given seems to be invalid', { id }),
+      );
+      return send(results.some((result) => result.status === 'success') ? 200 : 400, { data: results });
     }
     if (request.method === 'GET' && segment) {
       const record = records.get(segment);
@@ -288,6 +317,33 @@ export class FakeZohoServer {
       return send(201, { data: [this.success(record.id, 'record added')] });
     }
     return send(405, zohoError('METHOD_NOT_ALLOWED', 'The requested method is not allowed'));
+  }
+
+  /** POST /coql: the record ids and fields of a select; lookups compared by id, as Zoho's COQL does. */
+  private coql(text: string, request: IncomingMessage, send: (status: number, body?: unknown) => void): void {
+    this.requests.push({ method: 'POST', url: '/crm/v8/coql' });
+    const token = /^Zoho-oauthtoken (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!token || !this.validTokens.has(token)) {
+      send(401, zohoError('INVALID_TOKEN', 'invalid oauth token'));
+      return;
+    }
+    const { select_query: query } = (text ? JSON.parse(text) : {}) as { select_query?: string };
+    const parsed = parseCoql(query ?? '');
+    if (!parsed) {
+      send(400, zohoError('SYNTAX_ERROR', 'error occurred while parsing the query'));
+      return;
+    }
+    const records = this.records.get(parsed.module) as Map<string, StoredRecord>;
+    const found = [...records.values()].filter((record) =>
+      parsed.conditions.some(([field, value]) => String(record[field] ?? '') === value),
+    );
+    if (found.length === 0) send(204);
+    else {
+      send(200, {
+        data: found.map((record) => this.present(parsed.module, record)),
+        info: { count: found.length, more_records: false },
+      });
+    }
   }
 
   private insert(records: Map<string, StoredRecord>, fields: Record<string, unknown>): StoredRecord {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TemplatedMail } from '../ports/templated-mail';
-import { deleteAccount, type PersonalDataStore } from './account-deletion';
+import { deleteAccount } from './account-deletion';
+import type { PersonalDataStore } from './personal-data';
 
 const member = { sub: 'sub-1', email: 'jane@acme.example' };
 const brand = { platformName: 'Acme Health', logoImage: 'https://app.example/logo.png', brandColor: '#4c6ef5' };
@@ -10,6 +11,7 @@ function setup(options: { failingStore?: string; failingMail?: boolean } = {}) {
   const mails: TemplatedMail[] = [];
   const store = (name: string): PersonalDataStore => ({
     name,
+    export: async () => null,
     erase: async (who) => {
       if (options.failingStore === name) throw new Error(`${name} is down`);
       steps.push(`${name}:${who.sub}`);

@@ -2,17 +2,7 @@ import type { Locale } from '../i18n/locales';
 import type { Member } from '../invitations/invitations';
 import type { IdentityProvider } from '../ports/identity';
 import type { MailTemplateData, TemplatedMailSender } from '../ports/templated-mail';
-
-/**
- * One place that holds a member's personal data (the CRM, theme events, sent invites; later bookings and
- * messages): it erases everything it holds about the member. Erasing what is already gone is no error, so a
- * deletion that failed halfway can run again from the start.
- */
-export interface PersonalDataStore {
-  /** For logs and errors: which store, never whose data. */
-  name: string;
-  erase(member: Member): Promise<void>;
-}
+import type { PersonalDataStore } from './personal-data';
 
 export interface AccountDeletionDeps {
   identity: Pick<IdentityProvider, 'deleteUser'>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TooManyRequestsError } from '../shared/errors';
 import { MemoryRateLimitStore } from './memory-rate-limit-store';
-import { attemptKeys, RateLimiter, type RateLimitStore } from './rate-limits';
+import { attemptKeys, RateLimiter } from './rate-limits';
 
 describe('RateLimiter', () => {
   it('refuses an account after 5 failed logins within 15 minutes, and forgets them after', async () => {

@@ -27,6 +27,8 @@ function failingCrm(error: unknown = new Error('Zoho 503 INTERNAL_ERROR')): Crm 
     getContact: fail,
     getAccount: fail,
     attachContactToAccount: fail,
+    personalRecords: fail,
+    erasePersonalRecords: fail,
   };
 }
 

@@ -1,3 +1,4 @@
+import { accountMessages } from '../accounts/account-messages';
 import { authMessages } from '../accounts/auth-messages';
 import { contactMessages } from '../contact/contact-messages';
 import { crmMessages } from '../crm/crm-messages';
@@ -15,6 +16,7 @@ const textsOf = <T extends object>(table: T) =>
  */
 const areas = {
   auth: authMessages,
+  account: accountMessages,
   onboarding: onboardingMessages,
   invitation: textsOf(invitationMessages),
   crm: crmMessages,

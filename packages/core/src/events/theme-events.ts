@@ -28,6 +28,8 @@ export interface ThemeEventsRepository {
   add(event: NewThemeEvent): Promise<ThemeEventRecord>;
   /** The newest events first. */
   find(filter: ThemeEventFilter): Promise<ThemeEventRecord[]>;
+  /** Every event of the user, oldest first, for their data export. */
+  listForUser(userId: string): Promise<ThemeEventRecord[]>;
   /** Every event of the user, for an account deletion; none left is no error (a retried deletion). */
   deleteForUser(userId: string): Promise<void>;
 }

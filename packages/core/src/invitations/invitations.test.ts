@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryRateLimitStore } from '../accounts/memory-rate-limit-store';
-import { RateLimiter, type RateLimitStore } from '../accounts/rate-limits';
+import { RateLimiter } from '../accounts/rate-limits';
 import { CompanyDirectory } from '../company/company-directory';
 import type { PersonalEmailRecord, PersonalEmailStore } from '../personal-email/personal-email';
 import type { ObjectStore, StoredObject } from '../ports/object-store';
@@ -79,6 +79,9 @@ async function setup() {
       personal.set(sub, record);
     },
     recordFailedAttempt: async () => 0,
+    delete: async (sub) => {
+      personal.delete(sub);
+    },
   };
   const mails = new InvitationMails({ companies, limiter, mail, personalEmails, appUrl: APP });
   // One object with both, as a member sees them.

@@ -1,6 +1,5 @@
 import type { RateLimiter } from '../accounts/rate-limits';
 import type { CompanyDirectory, Invite } from '../company/company-directory';
-import { DEFAULT_COMPANY_ID } from '../company/default-company';
 import type { Locale } from '../i18n/locales';
 import { type PersonalEmailStore, productMailAddress } from '../personal-email/personal-email';
 import type { MailTemplateData, TemplatedMailSender } from '../ports/templated-mail';
@@ -13,7 +12,7 @@ import {
   mailLimitKey,
   plainText,
 } from './invitation-rules';
-import { appHomeLink, type MailBranding, mailBranding, signUpLink, supportLink } from './mail-branding';
+import { appHomeLink, type MailBranding, memberMailBranding, signUpLink, supportLink } from './mail-branding';
 
 /** The signed-in member acting: their user id and their account (company) email, both from the identity port. */
 export interface Member {
@@ -129,11 +128,8 @@ export class InvitationMails {
     return invite.email;
   }
 
-  /** The member's company (their domain's, else their invite's) and its brand; the default brand without one. */
-  private async companyOf(member: Member): Promise<{ companyId: string | undefined; branding: MailBranding }> {
-    const { companyId } = await this.deps.companies.eligibility(member.email);
-    const company =
-      companyId && companyId !== DEFAULT_COMPANY_ID ? await this.deps.companies.get(companyId) : undefined;
-    return { companyId, branding: mailBranding(company, this.deps.appUrl) };
+  /** The member's company and its brand. */
+  private companyOf(member: Member): Promise<{ companyId: string | undefined; branding: MailBranding }> {
+    return memberMailBranding(this.deps.companies, member.email, this.deps.appUrl);
   }
 }

@@ -1,4 +1,4 @@
-import type { Company } from '../company/company-directory';
+import type { Company, CompanyDirectory } from '../company/company-directory';
 import { DEFAULT_BRAND_COLORS, DEFAULT_COMPANY_ID } from '../company/default-company';
 
 /** The product's name in mails (the app shows the same). */
@@ -14,6 +14,20 @@ export interface MailBranding {
 }
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * A member's company (their domain's, else their invite's) and its mail brand; the default brand without one.
+ * Read before anything about the member changes: an account deletion removes the invite it may rest on.
+ */
+export async function memberMailBranding(
+  companies: Pick<CompanyDirectory, 'eligibility' | 'get'>,
+  email: string,
+  appUrl: string,
+): Promise<{ companyId: string | undefined; branding: MailBranding }> {
+  const { companyId } = await companies.eligibility(email);
+  const company = companyId && companyId !== DEFAULT_COMPANY_ID ? await companies.get(companyId) : undefined;
+  return { companyId, branding: mailBranding(company, appUrl) };
+}
 
 /** The app's origin, with no trailing slash: links are built on it. */
 const originOf = (appUrl: string) => new URL(appUrl).origin;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryRateLimitStore } from '../accounts/memory-rate-limit-store';
-import { RateLimiter, type RateLimitStore } from '../accounts/rate-limits';
+import { RateLimiter } from '../accounts/rate-limits';
 import type { TemplatedMail } from '../ports/templated-mail';
 import { TooManyRequestsError, ValidationError } from '../shared/errors';
 import {
@@ -26,6 +26,9 @@ class MemoryStore implements PersonalEmailStore {
     if (!record) return 0;
     record.failedAttempts += 1;
     return record.failedAttempts;
+  }
+  async delete(sub: string) {
+    this.records.delete(sub);
   }
 }
 

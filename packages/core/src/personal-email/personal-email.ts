@@ -27,6 +27,8 @@ export interface PersonalEmailStore {
   save(memberSub: string, record: PersonalEmailRecord): Promise<void>;
   /** Counts one wrong code in one statement (so parallel guesses all count); the new count. */
   recordFailedAttempt(memberSub: string): Promise<number>;
+  /** Forgets the member's address (their account deletion); none recorded is no error. */
+  delete(memberSub: string): Promise<void>;
 }
 
 /** Makes and hashes confirmation codes (node:crypto in the runtimes). */

@@ -58,6 +58,12 @@ export type ContactIdentity =
       match: { email: string } | { firstName: string; lastName: string; dateOfBirth: string };
     };
 
+/** Everything the CRM holds about one member: their lead(s), their own contact(s), and the family contacts they added. */
+export interface PersonalCrmRecords {
+  leads: LeadRecord[];
+  contacts: ContactRecord[];
+}
+
 export interface Crm {
   /** Creates the user's lead once: a lead with the same User_ID already there is answered unchanged. */
   createLead(fields: LeadFields & { User_ID: string }): Promise<{ id: string; created: boolean }>;
@@ -72,4 +78,11 @@ export interface Crm {
   getContact(id: string): Promise<ContactRecord | undefined>;
   getAccount(id: string): Promise<AccountRecord | undefined>;
   attachContactToAccount(contactId: string, accountId: string): Promise<void>;
+  /** The member's records (User_ID = their sub) and the family contacts linked to their own contacts. */
+  personalRecords(userId: string): Promise<PersonalCrmRecords>;
+  /**
+   * Deletes every record `personalRecords` answers. Records already gone are no error, so a deletion that failed
+   * halfway can run again. Accounts (companies) are not the member's and stay.
+   */
+  erasePersonalRecords(userId: string): Promise<void>;
 }

@@ -12,6 +12,7 @@ import {
   lookupId,
   NotFoundError,
   normalizeEmail,
+  type PersonalCrmRecords,
   type SqlDatabase,
   type SqlExecutor,
   sqlJson,
@@ -171,6 +172,29 @@ export class SqlCrm implements Crm {
     await this.db.transaction((tx) =>
       this.writeContact(tx, contactId, { Account_Name: { id: account.id, name: account.Account_Name } }),
     );
+  }
+
+  async personalRecords(userId: string): Promise<PersonalCrmRecords> {
+    const [leads, contacts] = await Promise.all([
+      this.db.query<RecordRow>('SELECT id, record FROM crm_leads WHERE user_id = :userId ORDER BY created_at, id', {
+        userId,
+      }),
+      // owner_sub is the member for their own contact and for every family contact they added.
+      this.db.query<RecordRow>(
+        `SELECT id, record FROM crm_contacts WHERE owner_sub = :userId
+         ORDER BY contact_type IS NOT NULL, created_at, id`,
+        { userId },
+      ),
+    ]);
+    const read = (row: RecordRow) => ({ ...row.record, id: row.id });
+    return { leads: leads.rows.map(read), contacts: contacts.rows.map(read) };
+  }
+
+  async erasePersonalRecords(userId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM crm_contacts WHERE owner_sub = :userId', { userId });
+      await tx.query('DELETE FROM crm_leads WHERE user_id = :userId', { userId });
+    });
   }
 
   /** Merges `fields` into a contact and keeps its lookup columns in step with the record. */

@@ -61,4 +61,8 @@ export class SqlPersonalEmailStore implements PersonalEmailStore {
     );
     return Number(rows[0]?.failed_attempts ?? 0);
   }
+
+  async delete(memberSub: string): Promise<void> {
+    await this.db.query('DELETE FROM personal_emails WHERE member_sub = :memberSub', { memberSub });
+  }
 }

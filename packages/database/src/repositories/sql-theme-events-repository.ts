@@ -55,6 +55,14 @@ export class SqlThemeEventsRepository implements ThemeEventsRepository {
     return toRecord(row);
   }
 
+  async listForUser(userId: string): Promise<ThemeEventRecord[]> {
+    const { rows } = await this.db.query<ThemeEventRow>(
+      `SELECT ${COLUMNS} FROM theme_events WHERE user_id = :userId ORDER BY occurred_at, id`,
+      { userId },
+    );
+    return rows.map(toRecord);
+  }
+
   async deleteForUser(userId: string): Promise<void> {
     await this.db.query('DELETE FROM theme_events WHERE user_id = :userId', { userId });
   }

@@ -185,6 +185,57 @@ export function describeCrmContract(name: string, setup: () => Promise<CrmFixtur
       expect(await crm().getContact('4876876999999999999')).toBeUndefined();
     });
 
+    /** Jane's lead, own contact, a partner and a child; John's lead and contact, with the same partner address. */
+    async function twoFamilies() {
+      const lead = await crm().createLead({ ...jane, Lead_Status: 'Not Qualified' });
+      const { id: me } = await crm().upsertContact(self('sub-jane'), jane);
+      const partner = await crm().upsertContact(family('sub-jane', me, 'Partner', { email: 'sam@mail.example' }), {
+        Contact_Type: 'Partner',
+        Partner_Contact: me,
+        Email: 'sam@mail.example',
+        Last_Name: 'Doe',
+      });
+      const child = await crm().upsertContact(
+        family('sub-jane', me, 'Child', { firstName: 'Lea', lastName: 'Doe', dateOfBirth: '2018-03-04' }),
+        { Contact_Type: 'Child', Parent: me, First_Name: 'Lea', Last_Name: 'Doe', Date_of_Birth: '2018-03-04' },
+      );
+      const john = { ...jane, User_ID: 'sub-john', Email: 'john@acme.example', First_Name: 'John' };
+      const johnLead = await crm().createLead(john);
+      const { id: johnContact } = await crm().upsertContact(self('sub-john'), john);
+      const johnPartner = await crm().upsertContact(
+        family('sub-john', johnContact, 'Partner', { email: 'sam@mail.example' }),
+        { Contact_Type: 'Partner', Partner_Contact: johnContact, Email: 'sam@mail.example', Last_Name: 'Roe' },
+      );
+      return {
+        jane: { lead: lead.id, contacts: [me, partner.id, child.id] },
+        john: { lead: johnLead.id, contacts: [johnContact, johnPartner.id] },
+      };
+    }
+
+    it("answers a member's personal records: their lead, own contact and family contacts, no one else's", async () => {
+      const { jane: ids } = await twoFamilies();
+      const records = await crm().personalRecords('sub-jane');
+      expect(records.leads.map((lead) => lead.id)).toEqual([ids.lead]);
+      expect(records.leads[0]).toMatchObject({ User_ID: 'sub-jane', Email: jane.Email });
+      expect(records.contacts.map((contact) => contact.id).sort()).toEqual([...ids.contacts].sort());
+      expect(records.contacts.find((contact) => contact.id === ids.contacts[0])).toMatchObject({ User_ID: 'sub-jane' });
+      expect(await crm().personalRecords('sub-nobody')).toEqual({ leads: [], contacts: [] });
+    });
+
+    it("erases a member's personal records only, and erasing again is no error", async () => {
+      const { jane: mine, john: theirs } = await twoFamilies();
+      await crm().erasePersonalRecords('sub-jane');
+      expect(await crm().personalRecords('sub-jane')).toEqual({ leads: [], contacts: [] });
+      expect(await crm().getLead(mine.lead)).toBeUndefined();
+      for (const id of mine.contacts) expect(await crm().getContact(id)).toBeUndefined();
+      await crm().erasePersonalRecords('sub-jane');
+
+      expect(await crm().getLead(theirs.lead)).toMatchObject({ User_ID: 'sub-john' });
+      for (const id of theirs.contacts) expect(await crm().getContact(id)).toBeDefined();
+      // The company account is not the member's: it stays.
+      expect(await crm().getAccount(f().account.id)).toBeDefined();
+    });
+
     it('reads a company account and attaches a contact to it', async () => {
       const { account } = f();
       expect(await crm().getAccount(account.id)).toEqual({ id: account.id, Account_Name: account.name });

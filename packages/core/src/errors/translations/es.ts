@@ -38,6 +38,9 @@ export const es: Record<ErrorCode, string> = {
   'auth.tokensStored': 'Sesión guardada',
   'auth.personalEmailIsCompanyEmail': 'Introduce un correo personal, no el de tu empresa.',
   'auth.personalEmailNoCode': 'No hay ningún código que confirmar. Solicita un código nuevo.',
+  'account.wrongPassword': 'La contraseña no es correcta. Tu cuenta no se ha eliminado.',
+  'account.passwordRequired': 'Introduce tu contraseña para confirmar.',
+  'account.deleted': 'Tu cuenta y tus datos se han eliminado.',
   'onboarding.firstNameRequired': 'El nombre es obligatorio',
   'onboarding.lastNameRequired': 'El apellido es obligatorio',
   'onboarding.firstNameInvalid':

@@ -38,6 +38,9 @@ export const fr: Record<ErrorCode, string> = {
   'auth.tokensStored': 'Session enregistrée',
   'auth.personalEmailIsCompanyEmail': 'Veuillez saisir un e-mail personnel, pas votre e-mail professionnel.',
   'auth.personalEmailNoCode': 'Aucun code à confirmer. Veuillez demander un nouveau code.',
+  'account.wrongPassword': 'Ce mot de passe n’est pas le bon. Votre compte n’a pas été supprimé.',
+  'account.passwordRequired': 'Veuillez saisir votre mot de passe pour confirmer.',
+  'account.deleted': 'Votre compte et vos données ont été supprimés.',
   'onboarding.firstNameRequired': 'Le prénom est obligatoire',
   'onboarding.lastNameRequired': 'Le nom est obligatoire',
   'onboarding.firstNameInvalid':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiEvent } from '../http';
 import { clientAddress, trustViewerAddress, viewerIp } from './client-address';
+import type { ApiEvent } from './types';
 
 const eventWith = (viewerAddress?: string) =>
   ({

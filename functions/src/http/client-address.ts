@@ -1,4 +1,4 @@
-import type { ApiEvent } from '../http';
+import type { ApiEvent } from './types';
 
 /**
  * The header CloudFront sets to the viewer's `ip:port` (the web stack's origin request policy forwards it to the
