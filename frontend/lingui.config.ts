@@ -19,6 +19,7 @@ const areas = {
     '<rootDir>/src/components/thank-you-modal.tsx',
     '<rootDir>/src/components/video-modal.tsx',
     '<rootDir>/src/features/legal/components',
+    '<rootDir>/src/features/account',
     '<rootDir>/src/routes/_default',
   ],
   marketing: ['<rootDir>/src/features/marketing', '<rootDir>/src/features/contact'],

@@ -17,7 +17,7 @@ function AuthLayoutRoute() {
         <>
           <PreferencesToolbar onSwitchFailed={notify.error} />
           <ColorModeSwitcher />
-          <AccountActions guestLink={false} />
+          <AccountActions guestLink={false} accountLink={false} />
         </>
       }
     >

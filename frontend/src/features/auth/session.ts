@@ -135,7 +135,11 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   }
 }
 
-function endSession(queryClient: QueryClient): void {
+/**
+ * Ends the session here without asking the server: for when the server has ended it already (the account was
+ * deleted, its cookies cleared in the same answer).
+ */
+export function endSession(queryClient: QueryClient): void {
   stopRefresh();
   closeSession();
   clearUserCookies();

@@ -5,8 +5,17 @@ import { useSnapshot } from 'valtio';
 import { authStore } from '../auth-store';
 import { signOut } from '../session';
 
-/** "Log out" for a signed-in user; for a guest a "Sign in" link, unless `guestLink` is false. */
-export function AccountActions({ guestLink = true }: { guestLink?: boolean }) {
+/**
+ * "My account" and "Log out" for a signed-in user (the account link unless `accountLink` is false: onboarding has
+ * no way out but forward); for a guest a "Sign in" link, unless `guestLink` is false.
+ */
+export function AccountActions({
+  guestLink = true,
+  accountLink = true,
+}: {
+  guestLink?: boolean;
+  accountLink?: boolean;
+}) {
   const { t } = useLingui();
   const { isLoggedIn } = useSnapshot(authStore);
   const queryClient = useQueryClient();
@@ -27,8 +36,15 @@ export function AccountActions({ guestLink = true }: { guestLink?: boolean }) {
     );
   }
   return (
-    <button type="button" className="account-action" disabled={logout.isPending} onClick={() => logout.mutate()}>
-      {logout.isPending ? t`Processing...` : t`Log out`}
-    </button>
+    <>
+      {accountLink && (
+        <Link to="/account" className="account-action" activeProps={{ 'aria-current': 'page' }}>
+          {t`My account`}
+        </Link>
+      )}
+      <button type="button" className="account-action" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        {logout.isPending ? t`Processing...` : t`Log out`}
+      </button>
+    </>
   );
 }
