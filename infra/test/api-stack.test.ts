@@ -210,7 +210,7 @@ describe('ApiStack', () => {
     // One template per mail and language (`invite-en`, `invite-ar`), the team's contact mail in one language.
     expect(ses('auth')).toHaveLength(1);
     expect(ses('account')).toHaveLength(1);
-    for (const name of ['invite-en', 'invite-child-ar', 'welcome-ja', 'contact', 'personal-email-code-en'])
+    for (const name of ['invite-en', 'invite-child-ar', 'welcome-ja', 'contact', 'personal-email-code-ar'])
       expect(resources).toContain(`:template/kinwell-dev-${name}"`);
     expect(resources).not.toContain('*');
     for (const group of ['company', 'crm', 'events']) expect(ses(group), group).toEqual([]);

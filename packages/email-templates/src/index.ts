@@ -19,4 +19,4 @@ export {
   sesTemplates,
   templateData,
 } from './invitation-mails';
-export { personalEmailCodeCopy, personalEmailCodeTemplate } from './personal-email-code-mail';
+export { personalEmailCodeCopy, personalEmailCodeTemplates } from './personal-email-code-mail';

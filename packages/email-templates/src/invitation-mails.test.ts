@@ -46,7 +46,7 @@ describe('the SES templates', () => {
       ...LOCALES.flatMap((locale) => [`invite-${locale}`, `invite-child-${locale}`, `welcome-${locale}`]),
       'contact',
       ...LOCALES.map((locale) => `account-deleted-${locale}`),
-      'personal-email-code-en',
+      ...LOCALES.map((locale) => `personal-email-code-${locale}`),
     ]);
     for (const template of sesTemplates) {
       expect(template.subject.length, template.name).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import {
 import { accountDeletedTemplates } from './account-deleted-mail';
 import { contactTemplate } from './contact-mail';
 import { type CardCopy, mailCopy } from './copy';
-import { personalEmailCodeTemplate } from './personal-email-code-mail';
+import { personalEmailCodeTemplates } from './personal-email-code-mail';
 
 /**
  * The product's templated mails (spec §7 "Invitation emails"): one source for two uses.
@@ -196,7 +196,7 @@ export const sesTemplates: readonly MailTemplate[] = [
   ...invitationTemplates,
   contactTemplate,
   ...accountDeletedTemplates,
-  personalEmailCodeTemplate,
+  ...personalEmailCodeTemplates,
 ];
 
 const byId = new Map<string, MailTemplate>(sesTemplates.map((t) => [`${t.name}/${t.locale}`, t]));

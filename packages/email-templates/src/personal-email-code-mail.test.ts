@@ -17,8 +17,13 @@ describe('the personal-email code mail', () => {
     }
   });
 
-  it('falls back to English in every language until its copy is translated', () => {
-    const mail = renderMailTemplate('personal-email-code', { code: '042917', expiresInMinutes: '15' }, 'ja');
-    expect(mail.subject).toBe('Your Kinwell confirmation code: 042917');
+  it('speaks the member’s language, right to left in Arabic', () => {
+    const data = { code: '042917', expiresInMinutes: '15' };
+    expect(renderMailTemplate('personal-email-code', data, 'ja').subject).toBe('Kinwell の確認コード：042917');
+    expect(renderMailTemplate('personal-email-code', data, 'fr').text).toContain('expire dans 15 minutes');
+    const arabic = renderMailTemplate('personal-email-code', data, 'ar');
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.html).toContain('<span dir="ltr">042917</span>');
+    for (const line of arabic.text.trim().split('\n\n')) expect(line.startsWith('\u200f')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { authRoutes } from '@kinwell/contracts';
 import { confirmPersonalEmail, readPersonalEmail, requestPersonalEmailConfirmation } from '@kinwell/core';
-import { defineRoute, jsonResponse } from '../../http';
+import { defineRoute, jsonResponse, requestLocale } from '../../http';
 import { signedInMember } from '../../http/signed-in-member';
 import type { AuthDeps } from '../auth-deps';
 
@@ -15,7 +15,10 @@ export const personalEmail = ({ identity, personalEmail }: AuthDeps) =>
 export const requestPersonalEmail = ({ identity, personalEmail }: AuthDeps) =>
   defineRoute(authRoutes.requestPersonalEmail, async ({ body, event }) => {
     const member = await signedInMember(identity, event);
-    return jsonResponse(200, await requestPersonalEmailConfirmation(personalEmail, member, body.email));
+    return jsonResponse(
+      200,
+      await requestPersonalEmailConfirmation(personalEmail, member, body.email, requestLocale(event)),
+    );
   });
 
 export const confirmPersonalEmailRoute = ({ identity, personalEmail }: AuthDeps) =>

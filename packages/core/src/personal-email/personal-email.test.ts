@@ -55,12 +55,17 @@ function setup() {
 }
 
 describe('personal email', () => {
-  it('mails a code to the personal address itself and stores only its hash', async () => {
+  it('mails a code to the personal address itself, in the member’s language, and stores only its hash', async () => {
     const { deps, sent, store } = setup();
-    const status = await requestPersonalEmailConfirmation(deps, member, ' Jane@Home.Example ');
+    const status = await requestPersonalEmailConfirmation(deps, member, ' Jane@Home.Example ', 'ar');
     expect(status).toEqual({ email: 'jane@home.example', confirmed: false, codePending: true });
     expect(sent).toEqual([
-      { to: 'jane@home.example', template: 'personal-email-code', data: { code: '123456', expiresInMinutes: '15' } },
+      {
+        to: 'jane@home.example',
+        template: 'personal-email-code',
+        data: { code: '123456', expiresInMinutes: '15' },
+        locale: 'ar',
+      },
     ]);
     expect(store.records.get('sub-1')?.codeHash).toBe('h:sub-1:123456');
   });

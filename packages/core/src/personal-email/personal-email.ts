@@ -1,5 +1,6 @@
 import { authMessages } from '../accounts/auth-messages';
 import type { RateLimiter, RateLimitRule } from '../accounts/rate-limits';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import type { Clock } from '../ports/clock';
 import type { TemplatedMailSender } from '../ports/templated-mail';
 import { normalizeEmail } from '../shared/email';
@@ -113,6 +114,8 @@ export async function requestPersonalEmailConfirmation(
   deps: PersonalEmailDeps,
   member: PersonalEmailMember,
   email: string,
+  /** The language of the screen the member asked from: the code mail reads as it did. */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PersonalEmailStatus> {
   const address = normalizeEmail(email);
   if (address === normalizeEmail(member.email)) throw new ValidationError(authMessages.personalEmailIsCompanyEmail);
@@ -129,11 +132,11 @@ export async function requestPersonalEmailConfirmation(
     failedAttempts: 0,
   };
   await deps.store.save(member.sub, record);
-  // English for now: the mail joins the five-language templates with the others.
   await deps.mail.sendTemplate({
     to: address,
     template: 'personal-email-code',
     data: { code, expiresInMinutes: String(PERSONAL_EMAIL_CODE_TTL_MINUTES) },
+    locale,
   });
   return personalEmailStatus(record, now);
 }

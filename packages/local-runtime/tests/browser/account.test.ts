@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { onboardingAttributes } from '@kinwell/core';
 import { launchChromium } from '@kinwell/testing/browser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -104,7 +105,7 @@ describe('the account page in Chromium', () => {
     ['light', 'phone', { width: 390, height: 844 }],
     ['dark', 'desktop', { width: 1280, height: 800 }],
   ] as const)(
-    'reads right to left in Arabic (%s, %s)',
+    'reads right to left in Arabic, with no axe-core violation (%s, %s)',
     async (scheme, width, viewport) => {
       await signedInMember(`arabic-${scheme}-${Date.now()}@acme.example`, { viewport, colorScheme: scheme }, 'ar');
       await page.goto(`${server.url}/account`);
@@ -112,6 +113,8 @@ describe('the account page in Chromium', () => {
       expect(await page.getAttribute('html', 'dir')).toBe('rtl');
       await page.getByRole('button', { name: 'تنزيل بياناتي' }).waitFor();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       await page.screenshot({ path: resolve(SHOTS, `account-ar-${scheme}-${width}.png`), fullPage: true });
     },
     60_000,
