@@ -115,6 +115,13 @@ describe('GET /api/account/export', () => {
     expect(text).not.toContain('kim@mail.example');
     expect(text).not.toMatch(/codeHash|code_hash/);
   });
+  it('answers 429 after 5 exports in an hour, for that member only', async () => {
+    const carol = await member('carol@acme.example');
+    for (let i = 0; i < 5; i++) expect((await exportOf(carol)).status).toBe(200);
+    const refused = await exportOf(carol);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'auth.tooManyAttempts' });
+  });
 });
 
 describe('POST /api/account/delete', () => {

@@ -1,13 +1,14 @@
 import { accountRoutes } from '@kinwell/contracts';
-import { accountExportFileName, exportAccount } from '@kinwell/core';
+import { accountExportFileName, exportAccount, exportLimitKey } from '@kinwell/core';
 import { accessTokenOf, defineRoute, jsonResponse } from '../../http';
 import { auditAccountAction } from '../account-audit';
 import type { AccountDeps } from '../account-deps';
 
 /** Everything Kinwell holds about the caller, as a JSON download. Read from their own access token, never a body. */
-export const exportAccountRoute = ({ identity, personalData, clock }: AccountDeps) =>
+export const exportAccountRoute = ({ identity, limiter, personalData, clock }: AccountDeps) =>
   defineRoute(accountRoutes.exportAccount, async ({ event }) => {
     const user = await identity.getUser(accessTokenOf(event) ?? '');
+    await limiter.consume(exportLimitKey(user.sub));
     const now = clock.now();
     const exported = await exportAccount(personalData, { sub: user.sub, email: user.email }, user.attributes, now);
     auditAccountAction('exported', user.sub);

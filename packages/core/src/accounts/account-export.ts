@@ -1,6 +1,7 @@
 import type { Member } from '../invitations/invitations';
 import type { UserAttribute } from '../ports/identity';
 import type { PersonalDataStore } from './personal-data';
+import type { LimitedKey } from './rate-limits';
 
 /** Bumped when the export's shape changes, so a reader (the member, a regulator, a tool) knows which it holds. */
 export const ACCOUNT_EXPORT_VERSION = 1;
@@ -41,3 +42,12 @@ export async function exportAccount(
 
 /** The download's file name: the product and the day, never the member's name or address. */
 export const accountExportFileName = (now: Date) => `kinwell-my-data-${now.toISOString().slice(0, 10)}.json`;
+
+/**
+ * Exports per member and hour. An export reads every store (the CRM, the company's invites) and is worth having once;
+ * a handful covers a retried download, and a stolen session cannot turn it into a load on the CRM.
+ */
+export const exportLimitKey = (sub: string): LimitedKey => ({
+  bucket: `account-export:user:${sub}`,
+  rule: { limit: 5, windowMs: 60 * 60_000 },
+});
