@@ -46,6 +46,7 @@ export * from './ports/mail-sender';
 export * from './ports/object-store';
 export * from './ports/sql';
 export * from './ports/templated-mail';
+export * from './self-care/safe-markdown';
 export * from './redirects/redirect-table';
 export * from './shared/common-messages';
 export * from './shared/email';
