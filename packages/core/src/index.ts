@@ -47,6 +47,7 @@ export * from './ports/object-store';
 export * from './ports/sql';
 export * from './ports/templated-mail';
 export * from './self-care/safe-markdown';
+export * from './self-care/session-navigation';
 export * from './redirects/redirect-table';
 export * from './shared/common-messages';
 export * from './shared/email';
