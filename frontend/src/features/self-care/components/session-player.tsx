@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CheckInModal } from '../../../components/check-in-modal';
 import { Loader } from '../../../components/loader';
 import { ThankYouModal } from '../../../components/thank-you-modal';
+import { ApiError } from '../../../lib/api-client';
 import { themeQueryOptions } from '../self-care-api';
 import { type SelfCareSession, type SelfCareTheme, screenHasFallback } from '../self-care-content';
 import { recordSelfCareEvent } from '../self-care-events';
@@ -34,6 +35,7 @@ export function SessionPlayer({ themeId, sessionId, screenId }: SessionPlayerPro
   const theme = useQuery(themeQueryOptions(themeId, i18n.locale));
 
   if (theme.isPending) return <Loader label={t`Loading your session…`} />;
+  if (theme.isError && theme.error instanceof ApiError && theme.error.status === 404) return <StepNotHere />;
   if (theme.isError) {
     return (
       <section className="page session-missing">
@@ -110,8 +112,12 @@ function LoadedSession({ theme, sessionId, screenId }: { theme: SelfCareTheme; s
     const rtl = textDirection(i18n.locale) === 'rtl';
     const onKey = (event: KeyboardEvent) => {
       if (phase !== 'playing' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"], dialog, audio, video')) return;
+      const { target } = event;
+      if (
+        target instanceof Element &&
+        target.closest('input, textarea, select, [contenteditable="true"], dialog, audio, video')
+      )
+        return;
       const ahead = rtl ? 'ArrowLeft' : 'ArrowRight';
       const behind = rtl ? 'ArrowRight' : 'ArrowLeft';
       if (event.key === ahead) {
@@ -127,30 +133,12 @@ function LoadedSession({ theme, sessionId, screenId }: { theme: SelfCareTheme; s
   }, [i18n.locale, phase, forward, back]);
 
   if (!session || !screen || !position) {
-    const first = theme.sessions[0]?.screens[0];
+    const firstSession = theme.sessions[0];
+    const first = firstSession?.screens[0];
     return (
-      <section className="page session-missing">
-        <h1>
-          <Trans>This step is no longer here</Trans>
-        </h1>
-        <p>
-          <Trans>The session may have been updated since you last opened it.</Trans>
-        </p>
-        <div className="screen-actions">
-          {first && theme.sessions[0] && (
-            <Link
-              to="/theme/$themeId/session/$sessionId/screen/$screenId"
-              params={{ themeId: theme.id, sessionId: theme.sessions[0].id, screenId: first.id }}
-              className="button"
-            >
-              <Trans>Start the theme from the beginning</Trans>
-            </Link>
-          )}
-          <Link to="/self-care" className="button button-secondary">
-            <Trans>Back to Self-Care</Trans>
-          </Link>
-        </div>
-      </section>
+      <StepNotHere
+        restart={firstSession && first && { themeId: theme.id, sessionId: firstSession.id, screenId: first.id }}
+      />
     );
   }
 
@@ -250,6 +238,30 @@ function LoadedSession({ theme, sessionId, screenId }: { theme: SelfCareTheme; s
         <WhatComesNext themeId={theme.id} next={nextSession} />
       </ThankYouModal>
     </article>
+  );
+}
+
+/** A link to a step that is not (or no longer) there: say so, and lead back in. */
+function StepNotHere({ restart }: { restart?: { themeId: string; sessionId: string; screenId: string } | undefined }) {
+  return (
+    <section className="page session-missing">
+      <h1>
+        <Trans>This step is no longer here</Trans>
+      </h1>
+      <p>
+        <Trans>The session may have been updated since you last opened it.</Trans>
+      </p>
+      <div className="screen-actions">
+        {restart && (
+          <Link to="/theme/$themeId/session/$sessionId/screen/$screenId" params={restart} className="button">
+            <Trans>Start the theme from the beginning</Trans>
+          </Link>
+        )}
+        <Link to="/self-care" className="button button-secondary">
+          <Trans>Back to Self-Care</Trans>
+        </Link>
+      </div>
+    </section>
   );
 }
 
