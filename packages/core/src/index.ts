@@ -50,6 +50,7 @@ export * from './redirects/redirect-table';
 export * from './self-care/mood';
 export * from './self-care/safe-markdown';
 export * from './self-care/session-navigation';
+export * from './self-care/theme-order';
 export * from './shared/common-messages';
 export * from './shared/email';
 export * from './shared/errors';

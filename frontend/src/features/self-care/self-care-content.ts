@@ -73,3 +73,19 @@ export function screenHasFallback(screen: SelfCareScreen): boolean {
   visit(screen);
   return texts.some((text) => text.isFallback);
 }
+
+/** A theme as the catalog lists it: enough for its card, with its sessions' outlines. */
+export interface CatalogTheme {
+  id: string;
+  version: number;
+  goals: readonly string[];
+  minutes: number;
+  cover: { src: string; alt: ShownText };
+  title: ShownText;
+  summary: ShownText;
+  sessions: readonly { id: string; title: ShownText; minutes: number; screens: number }[];
+}
+
+export interface SelfCareCatalog {
+  themes: readonly CatalogTheme[];
+}
