@@ -30,6 +30,7 @@ import {
   migrations,
   SqlCrm,
   SqlPersonalEmailStore,
+  SqlProgressStore,
   SqlRateLimitStore,
   SqlThemeEventsRepository,
 } from '@kinwell/database';
@@ -128,6 +129,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
   // One built-in CRM: accounts are made from the company directory on first use.
   const crm = new SqlCrm(db, { accountName: (accountId) => companyNameOfAccount(companies, accountId) });
   const themeEvents = new SqlThemeEventsRepository(db);
+  const progress = new SqlProgressStore(db);
   const appUrl = () => (typeof publicUrl === 'function' ? publicUrl() : publicUrl);
   const invitationMails = new InvitationMails({
     companies,
@@ -151,7 +153,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
         {
           identity,
           limiter,
-          personalData: memberPersonalData({ crm, themeEvents, companies, personalEmails }),
+          personalData: memberPersonalData({ crm, themeEvents, progress, companies, personalEmails }),
           mail: templatedMail,
           branding: async (member) => (await memberMailBranding(companies, member.email, appUrl())).branding,
           clock,
@@ -200,7 +202,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
         },
         LOCAL_RUNTIME,
       ),
-      events: createEventsHandler({ themeEvents, clock, verifyCaller }, LOCAL_RUNTIME),
+      events: createEventsHandler({ themeEvents, progress, clock, verifyCaller }, LOCAL_RUNTIME),
       mail: createMailHandler({ identity, invitations: invitationMails }, LOCAL_RUNTIME),
       content: createContentHandler({ content: new ContentLibrary(objects) }, LOCAL_RUNTIME),
       redirects: createRedirectsHandler({ redirects: new RedirectTable(objects) }, LOCAL_RUNTIME),
