@@ -24,6 +24,8 @@ const catalog = {
 };
 const summary: ProgressSummary = {
   period: 'month',
+  from: '2026-10-27',
+  to: '2026-11-25',
   moods: [
     { at: '2026-11-20T09:00:00Z', mood: 2 },
     { at: '2026-11-24T09:00:00Z', mood: 4 },
@@ -47,6 +49,8 @@ const summary: ProgressSummary = {
 };
 const empty: ProgressSummary = {
   period: 'month',
+  from: '2026-10-27',
+  to: '2026-11-25',
   moods: [],
   minutesPerWeek: [{ weekStart: '2026-11-23', minutes: 0 }],
   streak: { current: 0, longest: 0, activeDays: [] },
@@ -59,7 +63,7 @@ describe('My Progress', () => {
     const calls = mockApi({
       'GET /api/progress': { body: summary },
       'GET /api/content/self-care/catalog': { body: catalog },
-      'POST /api/progress/reflections/r1/delete': { body: {} },
+      'DELETE /api/progress/reflections/r1': { body: { deleted: true } },
     });
     renderApp('/my-progress', { user: onboardedUser });
     const mood = await screen.findByRole('img', { name: /Mood over time/ });
@@ -81,7 +85,7 @@ describe('My Progress', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this reflection?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/progress/reflections/r1/delete')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/progress/reflections/r1')).toBe(true));
   });
 
   it('asks for another period', async () => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { apiClient, apiRequest } from '../../lib/api-client';
 import type { Period, ProgressSummary } from './progress-summary';
 
 /** The member's time zone, so "today" and their weeks are theirs. */
@@ -12,7 +12,7 @@ export const progressApi = {
       signal ? { signal } : {},
     ),
   deleteReflection: (id: string) =>
-    apiClient.post<unknown>(`/api/progress/reflections/${encodeURIComponent(id)}/delete`),
+    apiRequest<{ deleted: true }>(`/api/progress/reflections/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 };
 
 export const progressKeys = {

@@ -1,4 +1,4 @@
-import { type MoodScore, moodOfScore } from '@kinwell/core';
+import { moodOfScore } from '@kinwell/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { MOODS } from '../../../components/check-in-modal';
@@ -8,7 +8,7 @@ const HEIGHT = 220;
 const PAD = { top: 16, bottom: 32, side: 88 };
 
 interface MoodChartProps {
-  moods: readonly { at: string; mood: MoodScore }[];
+  moods: readonly { at: string; mood: number }[];
   /** Right to left: time runs from the right. */
   rtl: boolean;
 }

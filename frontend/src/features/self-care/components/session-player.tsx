@@ -9,7 +9,7 @@ import { ThankYouModal } from '../../../components/thank-you-modal';
 import { ApiError } from '../../../lib/api-client';
 import { themeQueryOptions } from '../self-care-api';
 import { type SelfCareSession, type SelfCareTheme, screenHasFallback } from '../self-care-content';
-import { recordSelfCareEvent } from '../self-care-events';
+import { flushSelfCareEvents, recordSelfCareEvent } from '../self-care-events';
 import { Shown } from './markdown-text';
 import { ScreenView } from './screens/screen-view';
 import { UrgentHelp } from './urgent-help';
@@ -33,6 +33,7 @@ const MAX_SCREEN_SECONDS = 600;
 export function SessionPlayer({ themeId, sessionId, screenId }: SessionPlayerProps) {
   const { i18n, t } = useLingui();
   const theme = useQuery(themeQueryOptions(themeId, i18n.locale));
+  useEffect(() => flushSelfCareEvents(), []);
 
   if (theme.isPending) return <Loader label={t`Loading your session…`} />;
   if (theme.isError && theme.error instanceof ApiError && theme.error.status === 404) return <StepNotHere />;
