@@ -37,7 +37,8 @@ describe('events and progress on the local runtime', () => {
     expect(first.status).toBe(201);
     const again = await post(jane, once);
     expect(again.status).toBe(200);
-    expect((await again.json()).event).toEqual((await first.json()).event);
+    type Stored = Answer<'recordThemeEvent'>;
+    expect((await bodyOf<Stored>(again)).event).toEqual((await bodyOf<Stored>(first)).event);
     const count = await server.deps.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM theme_events WHERE client_id = :id`,
       { id: once.id },
