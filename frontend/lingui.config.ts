@@ -22,6 +22,7 @@ const areas = {
     '<rootDir>/src/features/account',
     '<rootDir>/src/features/self-care',
     '<rootDir>/src/features/progress',
+    '<rootDir>/src/features/dashboard',
     '<rootDir>/src/routes/_default',
   ],
   marketing: ['<rootDir>/src/features/marketing', '<rootDir>/src/features/contact'],

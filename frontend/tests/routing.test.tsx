@@ -59,7 +59,7 @@ describe('routing', () => {
 
   // Every signed-in route renders its page for a signed-in, onboarded user.
   it.each([
-    ['/dashboard', 'Dashboard'],
+    ['/dashboard', /^Good (morning|afternoon|evening)$/],
     ['/live-call', 'Live Talks'],
     ['/live-chat', 'Live chat'],
     ['/my-progress', 'My Progress'],

@@ -35,7 +35,7 @@ const KNOWN_PAYLOADS: Record<string, z.ZodType> = {
   screen_completed: z.object({ seconds: z.number().min(0).max(86_400) }),
   check_in: z.object({
     mood: z.number().int().min(1).max(5),
-    moment: z.enum(['start', 'end', 'screen']).optional(),
+    moment: z.enum(['start', 'end', 'screen', 'daily']).optional(),
     note: z.string().max(1000).optional(),
   }),
   reflection_saved: z.object({ text: z.string().trim().min(1).max(4000) }),

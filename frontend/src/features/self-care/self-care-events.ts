@@ -5,7 +5,7 @@ import { localIsoString } from './local-time';
 
 export interface SelfCareEvent {
   themeId: string;
-  sessionId: string;
+  sessionId?: string;
   screenId?: string;
   type: string;
   payload?: Record<string, string | number | boolean | string[]>;

@@ -1,15 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { DashboardPage } from '../../../features/dashboard/components/dashboard-page';
 
+/** The member's start page. */
 export const Route = createFileRoute('/_default/_signed-in/dashboard')({
   component: DashboardPage,
 });
-
-function DashboardPage() {
-  return (
-    <PagePlaceholder title={<Trans>Dashboard</Trans>}>
-      <Trans>Your wellbeing at a glance.</Trans>
-    </PagePlaceholder>
-  );
-}
