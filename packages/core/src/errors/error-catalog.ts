@@ -4,6 +4,7 @@ import { contactMessages } from '../contact/contact-messages';
 import { crmMessages } from '../crm/crm-messages';
 import { invitationMessages } from '../invitations/invitation-rules';
 import { onboardingMessages } from '../onboarding/onboarding-messages';
+import { selfCareMessages } from '../self-care/self-care-messages';
 import { commonMessages } from '../shared/common-messages';
 
 type Texts<T> = { readonly [K in keyof T as T[K] extends string ? K : never]: T[K] };
@@ -21,6 +22,7 @@ const areas = {
   invitation: textsOf(invitationMessages),
   crm: crmMessages,
   contact: contactMessages,
+  selfCare: selfCareMessages,
   common: commonMessages,
 } as const;
 
