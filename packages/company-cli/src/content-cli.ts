@@ -119,7 +119,11 @@ async function runSelfCare(
   }
   if (command === 'validate') return 0;
   const themes = checked.flatMap((folder) => (folder.publishable ? [folder.publishable] : []));
-  const report = await publishSelfCare(deps.selfCareObjects, themes, { replaceChanged: replace });
+  // Publishing the whole library (no theme named) also takes themes whose folders are gone out of the catalog.
+  const report = await publishSelfCare(deps.selfCareObjects, themes, {
+    replaceChanged: replace,
+    wholeLibrary: names.length === 0,
+  });
   for (const key of report.written) io.out(`wrote ${key}`);
   io.out(`Published ${themes.length} theme(s): ${report.written.length} files written, ${report.unchanged} unchanged.`);
   return 0;

@@ -102,4 +102,14 @@ describe('publishSelfCare', () => {
       'calm-start',
     ]);
   });
+
+  it('drops the themes not published with a whole library from the catalog', async () => {
+    const objects = new MemoryObjectStore();
+    const other = sampleTheme();
+    other.theme.id = 'burnout-recharge';
+    await publishSelfCare(objects, [sampleTheme(), other]);
+    await publishSelfCare(objects, [other], { wholeLibrary: true });
+    expect((await readPublishedCatalog(objects))?.themes.map((t) => t.id)).toEqual(['burnout-recharge']);
+    expect(objects.objects.has('self-care/themes/calm-start/v1/theme.json')).toBe(true);
+  });
 });

@@ -20,6 +20,11 @@ export interface PublishOptions {
    * editing a theme on their machine.
    */
   replaceChanged?: boolean;
+  /**
+   * These themes are the whole library: a theme the catalog lists but not among them leaves the catalog (its
+   * published files stay, for readers in the middle of it). Off: the other themes stay listed.
+   */
+  wholeLibrary?: boolean;
 }
 
 export interface PublishReport {
@@ -97,7 +102,7 @@ export async function publishSelfCare(
   const existing = await readPublishedCatalog(objects);
   const catalog = buildCatalog(
     themes.map(({ theme }) => catalogEntry(theme)),
-    existing,
+    options.wholeLibrary ? undefined : existing,
   );
   if (JSON.stringify(catalog) !== JSON.stringify(existing)) {
     await objects.put(selfCareKeys.catalog, JSON.stringify(catalog), {
