@@ -135,9 +135,8 @@ describe('WebStack', () => {
       FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
       ResponseHeadersPolicyId: config.DefaultCacheBehavior.ResponseHeadersPolicyId,
     });
-    const policy =
-      web.templates.web.toJSON().Resources[(behaviour?.CachePolicyId as { Ref: string }).Ref].Properties
-        .CachePolicyConfig;
+    const policyRef = (behaviour?.CachePolicyId as { Ref?: string } | undefined)?.Ref ?? '';
+    const policy = web.templates.web.toJSON().Resources[policyRef]?.Properties.CachePolicyConfig;
     expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 300, MaxTTL: 365 * 86400 });
     web.templates.web.hasResourceProperties('AWS::CloudFront::Function', {
       FunctionCode: Match.stringLikeRegexp('request.uri = request.uri.substring\\(8\\)'),
