@@ -40,7 +40,12 @@ export async function serveSelfCareContent(
   response: ServerResponse,
   headers: Record<string, string>,
 ): Promise<void> {
-  const key = selfCareKeyOfPath(decodeURIComponent(pathname));
+  let key: string | undefined;
+  try {
+    key = selfCareKeyOfPath(decodeURIComponent(pathname));
+  } catch {
+    key = undefined; // a malformed escape names no file
+  }
   const found = key === undefined ? undefined : await objects.get(key).catch(() => undefined);
   if (!key || !found) {
     response.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });

@@ -95,6 +95,7 @@ describe('the self-care library on the local runtime', () => {
       '/content/self-care/../companies/acme/metadata.json',
       '/content/self-care/%2e%2e/companies/acme/metadata.json',
       `${MEDIA}/missing.svg`,
+      '/content/self-care/%E0%A4%A',
     ]) {
       const response = await server.request(path);
       expect(response.status, path).toBe(404);
