@@ -16,6 +16,13 @@ const contentBucket =
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 const dataDir = resolve(process.env.KINWELL_DATA_DIR ?? resolve(repoRoot, '.data'));
 
+// A deployed environment named for the text documents but not for the library: publishing locally would
+// look like success while the environment stays as it was.
+if (bucket && !contentBucket && args.includes('publish')) {
+  console.error("Name the environment's content bucket too: KINWELL_CONTENT_BUCKET or --content-bucket.");
+  process.exit(2);
+}
+
 const localObjects = new FolderObjectStore(resolve(dataDir, 'objects'));
 const s3 = bucket || contentBucket ? new S3Client({}) : undefined;
 const objects: ObjectStore = s3 && bucket ? new S3ObjectStore({ client: s3, bucket }) : localObjects;

@@ -112,4 +112,19 @@ describe('publishSelfCare', () => {
     expect((await readPublishedCatalog(objects))?.themes.map((t) => t.id)).toEqual(['burnout-recharge']);
     expect(objects.objects.has('self-care/themes/calm-start/v1/theme.json')).toBe(true);
   });
+
+  it('refuses to overwrite a catalog another publish changed meanwhile', async () => {
+    const objects = new MemoryObjectStore();
+    await publishSelfCare(objects, [sampleTheme()]);
+    const other = sampleTheme();
+    other.theme.id = 'burnout-recharge';
+    // Another publish lands its catalog between this one's read and write.
+    const get = objects.get.bind(objects);
+    objects.get = async (key) => {
+      const found = await get(key);
+      if (key === 'self-care/catalog.json') await objects.put(key, '{"themes":[]}');
+      return found;
+    };
+    await expect(publishSelfCare(objects, [other])).rejects.toThrow('The catalog changed while publishing');
+  });
 });

@@ -1,5 +1,5 @@
 import type { ObjectStore } from '../ports/object-store';
-import { ConflictError } from '../shared/errors';
+import { ConflictError, PreconditionFailedError } from '../shared/errors';
 import { mediaContentType } from './media-files';
 import { selfCareCacheControl, selfCareKeys } from './published-keys';
 import { buildCatalog, catalogEntry, type SelfCareCatalog } from './self-care-catalog';
@@ -61,13 +61,20 @@ function planTheme({ theme, files }: ThemeToPublish): PlannedObject[] {
   ];
 }
 
-/** The published catalog, or undefined before the first publish. */
-export async function readPublishedCatalog(objects: ObjectStore): Promise<SelfCareCatalog | undefined> {
+/** The published catalog and its ETag, or undefined before the first publish. */
+async function readCatalogVersion(
+  objects: ObjectStore,
+): Promise<{ catalog: SelfCareCatalog; etag: string } | undefined> {
   const stored = await objects.get(selfCareKeys.catalog);
   if (!stored) return undefined;
   const value = JSON.parse(decoder.decode(stored.body)) as SelfCareCatalog;
   if (!Array.isArray(value?.themes)) throw new Error(`${selfCareKeys.catalog} is not a self-care catalog`);
-  return value;
+  return { catalog: value, etag: stored.etag };
+}
+
+/** The published catalog, or undefined before the first publish. */
+export async function readPublishedCatalog(objects: ObjectStore): Promise<SelfCareCatalog | undefined> {
+  return (await readCatalogVersion(objects))?.catalog;
 }
 
 /**
@@ -99,16 +106,23 @@ export async function publishSelfCare(
     await objects.put(key, body, { contentType, cacheControl: selfCareCacheControl(key) });
     written.push(key);
   }
-  const existing = await readPublishedCatalog(objects);
+  const existing = await readCatalogVersion(objects);
   const catalog = buildCatalog(
     themes.map(({ theme }) => catalogEntry(theme)),
-    options.wholeLibrary ? undefined : existing,
+    options.wholeLibrary ? undefined : existing?.catalog,
   );
-  if (JSON.stringify(catalog) !== JSON.stringify(existing)) {
-    await objects.put(selfCareKeys.catalog, JSON.stringify(catalog), {
-      contentType: 'application/json; charset=utf-8',
-      cacheControl: selfCareCacheControl(selfCareKeys.catalog),
-    });
+  if (JSON.stringify(catalog) !== JSON.stringify(existing?.catalog)) {
+    try {
+      // Only over the catalog read: two publishes at once must not drop each other's themes.
+      await objects.put(selfCareKeys.catalog, JSON.stringify(catalog), {
+        contentType: 'application/json; charset=utf-8',
+        cacheControl: selfCareCacheControl(selfCareKeys.catalog),
+        ...(existing ? { ifMatch: existing.etag } : { ifNoneMatch: '*' as const }),
+      });
+    } catch (error) {
+      if (!(error instanceof PreconditionFailedError)) throw error;
+      throw new ConflictError('The catalog changed while publishing (another publish?): run the publish again');
+    }
     written.push(selfCareKeys.catalog);
   }
   return { written, unchanged: planned.length - changed.length };

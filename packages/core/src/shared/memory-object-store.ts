@@ -1,6 +1,7 @@
 import type { ObjectStore, PutObjectOptions, StoredObject } from '../ports/object-store';
+import { PreconditionFailedError } from './errors';
 
-/** The objects port in memory, for core's tests (the adapters have their own contract suite). */
+/** The objects port in memory, conditional writes included, for core's tests (the adapters have their contract suite). */
 export class MemoryObjectStore implements ObjectStore {
   readonly objects = new Map<string, StoredObject>();
   /** Every key written, in order: tests assert what a use case wrote, and what it did not. */
@@ -11,6 +12,9 @@ export class MemoryObjectStore implements ObjectStore {
   }
 
   async put(key: string, body: Uint8Array | string, options: PutObjectOptions = {}) {
+    const current = this.objects.get(key);
+    if (options.ifNoneMatch === '*' && current) throw new PreconditionFailedError();
+    if (options.ifMatch && current?.etag !== options.ifMatch) throw new PreconditionFailedError();
     const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
     const etag = `"${this.writes.length}"`;
     this.writes.push(key);
