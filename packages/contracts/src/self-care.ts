@@ -13,7 +13,7 @@ import {
 import * as z from 'zod';
 
 /**
- * The self-care content (issue 13; the agreed format is docs/decisions' self-care record): themes > sessions >
+ * The self-care content (issue 13; docs/decisions/007-self-care-content.md): themes > sessions >
  * screens, written once here in zod for both forms. The authored form (`content/self-care/<themeId>/theme.json`,
  * also what is published) has its texts in every language and media as file names; the served form has the
  * reader's language only and media as URLs. Core's types (`ThemeShape`) are checked against both.
@@ -156,7 +156,7 @@ function themeSchemas<
     ...theme.pick({ id: true, version: true, goals: true, minutes: true, cover: true, title: true, summary: true })
       .shape,
     sessions: z.array(
-      z.strictObject({ id: SelfCareId, title: text(80), minutes: session.shape.minutes, screenCount: z.int().min(1) }),
+      z.strictObject({ id: SelfCareId, title: text(80), minutes: session.shape.minutes, screens: z.int().min(1) }),
     ),
   });
   return { screen, session, theme, catalogTheme };

@@ -36,8 +36,8 @@ describe('the self-care library on the local runtime', () => {
       minutes: 5,
       cover: { src: `${MEDIA}/cover.svg`, alt: { text: 'بحيرة هادئة عند الفجر', locale: 'ar', isFallback: false } },
       sessions: [
-        { id: 'noticing', title: { text: 'Noticing', locale: 'en', isFallback: true }, screenCount: 4 },
-        { id: 'naming', minutes: 2, screenCount: 4 },
+        { id: 'noticing', title: { text: 'Noticing', locale: 'en', isFallback: true }, screens: 4 },
+        { id: 'naming', minutes: 2, screens: 4 },
       ],
     });
   });

@@ -42,8 +42,8 @@ describe('publishSelfCare', () => {
           title: sampleTheme().theme.title,
           summary: sampleTheme().theme.summary,
           sessions: [
-            { id: 'noticing', title: { en: 'Noticing', fr: 'Remarquer' }, minutes: 4, screenCount: 4 },
-            { id: 'naming', title: { en: 'Naming' }, minutes: 2.6, screenCount: 4 },
+            { id: 'noticing', title: { en: 'Noticing', fr: 'Remarquer' }, minutes: 4, screens: 4 },
+            { id: 'naming', title: { en: 'Naming' }, minutes: 2.6, screens: 4 },
           ],
         },
       ],

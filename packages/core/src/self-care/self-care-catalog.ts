@@ -10,7 +10,8 @@ export interface CatalogThemeShape<Text, Media> {
   cover: { src: Media; alt: Text };
   title: Text;
   summary: Text;
-  sessions: { id: string; title: Text; minutes: number; screenCount: number }[];
+  /** Each session's outline; `screens` is how many it has (the screens themselves come with the theme). */
+  sessions: { id: string; title: Text; minutes: number; screens: number }[];
 }
 
 /** The published catalog (`self-care/catalog.json`): the current version of every theme. */
@@ -32,7 +33,7 @@ export function catalogEntry(theme: SelfCareTheme): CatalogTheme {
       id: session.id,
       title: session.title,
       minutes: session.minutes,
-      screenCount: session.screens.length,
+      screens: session.screens.length,
     })),
   };
 }

@@ -29,8 +29,8 @@ describe('SelfCareLibrary', () => {
       },
       title: { text: 'Un départ serein', locale: 'fr', isFallback: false },
       sessions: [
-        { id: 'noticing', title: { text: 'Remarquer', isFallback: false }, minutes: 4, screenCount: 4 },
-        { id: 'naming', title: { text: 'Naming', locale: 'en', isFallback: true }, minutes: 2.6, screenCount: 4 },
+        { id: 'noticing', title: { text: 'Remarquer', isFallback: false }, minutes: 4, screens: 4 },
+        { id: 'naming', title: { text: 'Naming', locale: 'en', isFallback: true }, minutes: 2.6, screens: 4 },
       ],
     });
     expect((await library.catalog('pt')).language).toBe('en');
