@@ -20,6 +20,8 @@ const areas = {
     '<rootDir>/src/components/video-modal.tsx',
     '<rootDir>/src/features/legal/components',
     '<rootDir>/src/features/account',
+    '<rootDir>/src/features/self-care',
+    '<rootDir>/src/features/progress',
     '<rootDir>/src/routes/_default',
   ],
   marketing: ['<rootDir>/src/features/marketing', '<rootDir>/src/features/contact'],

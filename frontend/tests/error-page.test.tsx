@@ -17,7 +17,7 @@ describe('unhandled errors', () => {
   it('show the 404 page inside the layout', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderApp('/self-care');
+    renderApp('/coaching');
 
     expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Homepage' }).getAttribute('href')).toBe('/');

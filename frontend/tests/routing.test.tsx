@@ -64,7 +64,7 @@ describe('routing', () => {
     ['/live-chat', 'Live chat'],
     ['/my-progress', 'My Progress'],
     ['/onboarding', 'Welcome aboard'],
-    ['/theme/1/session/2/screen/3', 'Session screen'],
+    ['/theme/1/session/2/screen/3', 'This session could not be loaded'],
     ['/about', 'We help working families feel better, together'],
   ])('renders %s when signed in', async (path, heading) => {
     renderApp(path, { user: onboardedUser });

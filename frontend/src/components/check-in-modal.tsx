@@ -1,17 +1,20 @@
+import type { MoodName } from '@kinwell/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { ModalDialog } from './modal-dialog';
 
-export const MOODS = [
+/** Core's five moods (a check-in's score 1–5), best first as the member reads them. */
+export const MOODS: readonly { value: MoodName; label: MessageDescriptor; symbol: string }[] = [
   { value: 'great', label: msg`Great`, symbol: '😄' },
   { value: 'good', label: msg`Good`, symbol: '🙂' },
   { value: 'okay', label: msg`Okay`, symbol: '😐' },
   { value: 'low', label: msg`Low`, symbol: '😔' },
   { value: 'struggling', label: msg`Struggling`, symbol: '😣' },
-] as const;
-export type Mood = (typeof MOODS)[number]['value'];
+];
+export type Mood = MoodName;
 
 interface CheckInModalProps {
   open: boolean;

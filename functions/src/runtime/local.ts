@@ -31,6 +31,7 @@ import {
   migrations,
   SqlCrm,
   SqlPersonalEmailStore,
+  SqlProgressStore,
   SqlRateLimitStore,
   SqlThemeEventsRepository,
 } from '@kinwell/database';
@@ -129,6 +130,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
   // One built-in CRM: accounts are made from the company directory on first use.
   const crm = new SqlCrm(db, { accountName: (accountId) => companyNameOfAccount(companies, accountId) });
   const themeEvents = new SqlThemeEventsRepository(db);
+  const progress = new SqlProgressStore(db);
   const appUrl = () => (typeof publicUrl === 'function' ? publicUrl() : publicUrl);
   const invitationMails = new InvitationMails({
     companies,
@@ -152,7 +154,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
         {
           identity,
           limiter,
-          personalData: memberPersonalData({ crm, themeEvents, companies, personalEmails }),
+          personalData: memberPersonalData({ crm, themeEvents, progress, companies, personalEmails }),
           mail: templatedMail,
           branding: async (member) => (await memberMailBranding(companies, member.email, appUrl())).branding,
           clock,
@@ -201,7 +203,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
         },
         LOCAL_RUNTIME,
       ),
-      events: createEventsHandler({ themeEvents, clock, verifyCaller }, LOCAL_RUNTIME),
+      events: createEventsHandler({ themeEvents, progress, clock, verifyCaller }, LOCAL_RUNTIME),
       mail: createMailHandler({ identity, invitations: invitationMails }, LOCAL_RUNTIME),
       // The self-care library is published into the same objects folder (self-care/…) by the local runtime's start.
       content: createContentHandler(

@@ -1,3 +1,4 @@
+import { isTimeZone } from '@kinwell/core';
 import * as z from 'zod';
 import type { RouteContract } from './http';
 
@@ -29,14 +30,37 @@ const Payload = z
   .refine((value) => jsonDepth(value) <= MAX_PAYLOAD_DEPTH, { error: 'payload is nested too deeply' })
   .pipe(z.record(z.string(), z.json()));
 
-export const ThemeEventInput = z.strictObject({
-  themeId: Id,
-  sessionId: Id.optional(),
-  screenId: Id.optional(),
-  type: z.string().trim().min(1).max(64),
-  occurredAt: z.iso.datetime({ offset: true }).optional(),
-  payload: Payload.optional(),
-});
+/** The payload a known kind of event must carry (the session player's); other kinds stay free-form. */
+const KNOWN_PAYLOADS: Record<string, z.ZodType> = {
+  screen_completed: z.object({ seconds: z.number().min(0).max(86_400) }),
+  check_in: z.object({
+    mood: z.number().int().min(1).max(5),
+    moment: z.enum(['start', 'end', 'screen']).optional(),
+    note: z.string().max(1000).optional(),
+  }),
+  reflection_saved: z.object({ text: z.string().trim().min(1).max(4000) }),
+  quiz_answered: z.object({ optionIds: z.array(Id).min(1).max(10), correct: z.boolean() }),
+};
+
+export const ThemeEventInput = z
+  .strictObject({
+    /** The client's id of the event (made when the member acted): sending it again records the event once. */
+    id: z.uuid().optional(),
+    themeId: Id,
+    sessionId: Id.optional(),
+    screenId: Id.optional(),
+    type: z.string().trim().min(1).max(64),
+    occurredAt: z.iso.datetime({ offset: true }).optional(),
+    payload: Payload.optional(),
+  })
+  .superRefine((event, context) => {
+    const schema = KNOWN_PAYLOADS[event.type];
+    if (!schema) return;
+    const checked = schema.safeParse(event.payload ?? {});
+    for (const issue of checked.error?.issues ?? []) {
+      context.addIssue({ code: 'custom', message: issue.message, path: ['payload', ...issue.path] });
+    }
+  });
 export type ThemeEventInput = z.infer<typeof ThemeEventInput>;
 
 export const ThemeEvent = z.object({
@@ -62,6 +86,39 @@ export const ThemeEventQuery = z.strictObject({
 });
 export type ThemeEventQuery = z.infer<typeof ThemeEventQuery>;
 
+export const ProgressPeriod = z.enum(['week', 'month', 'quarter', 'year']);
+
+export const ProgressQuery = z.strictObject({
+  period: ProgressPeriod.default('month'),
+  /** The member's IANA time zone: their days and weeks. */
+  tz: z
+    .string()
+    .max(64)
+    .refine((value) => isTimeZone(value), { error: 'tz must be an IANA time zone such as Europe/Paris' })
+    .default('UTC'),
+});
+
+const Day = z.string();
+export const ProgressSummaryResponse = z.object({
+  period: ProgressPeriod,
+  from: Day,
+  to: Day,
+  moods: z.array(z.object({ at: z.string(), mood: z.number().int().min(1).max(5) })),
+  minutesPerWeek: z.array(z.object({ weekStart: Day, minutes: z.number() })),
+  streak: z.object({ current: z.number(), longest: z.number(), activeDays: z.array(Day) }),
+  themes: z.array(
+    z.object({
+      themeId: z.string(),
+      completedSessionIds: z.array(z.string()),
+      lastPosition: z.object({ sessionId: z.string(), screenId: z.string() }).optional(),
+      updatedAt: z.string(),
+    }),
+  ),
+  resume: z.object({ themeId: z.string(), sessionId: z.string(), screenId: z.string() }).optional(),
+  recentReflections: z.array(z.object({ id: z.string(), text: z.string(), at: z.string(), themeId: z.string() })),
+});
+export type ProgressSummaryResponse = z.infer<typeof ProgressSummaryResponse>;
+
 export const eventsRoutes = {
   recordThemeEvent: {
     group: 'events',
@@ -78,5 +135,22 @@ export const eventsRoutes = {
     auth: 'session',
     query: ThemeEventQuery,
     response: z.object({ events: z.array(ThemeEvent) }),
+  },
+  /** The caller's progress for a period, from the summary their events keep current. */
+  readProgress: {
+    group: 'events',
+    method: 'GET',
+    path: '/api/progress',
+    auth: 'session',
+    query: ProgressQuery,
+    response: ProgressSummaryResponse,
+  },
+  /** Deletes one of the caller's reflections (their private words); 404 for any other id. */
+  deleteReflection: {
+    group: 'events',
+    method: 'DELETE',
+    path: '/api/progress/reflections/{noteId}',
+    auth: 'session',
+    response: z.object({ deleted: z.literal(true) }),
   },
 } as const satisfies Record<string, RouteContract>;

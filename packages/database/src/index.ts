@@ -2,5 +2,6 @@ export { type Migration, migrate } from './migrate';
 export { migrations } from './migrations/index';
 export { SqlCrm, type SqlCrmOptions } from './repositories/sql-crm';
 export { SqlPersonalEmailStore } from './repositories/sql-personal-email-store';
+export { SqlProgressStore } from './repositories/sql-progress-store';
 export { SqlRateLimitStore } from './repositories/sql-rate-limit-store';
 export { SqlThemeEventsRepository } from './repositories/sql-theme-events-repository';

@@ -200,6 +200,7 @@ describe('POST /api/account/delete', () => {
     expect(exported.data).toEqual({
       crm: { leads: [], contacts: [] },
       themeEvents: [],
+      progress: { rows: { days: [], activeDays: [], moods: [], themes: [], reflections: [] }, notes: [] },
       personalEmail: null,
       sentInvites: [],
     });

@@ -1,6 +1,7 @@
 export { type CrmFixture, describeCrmContract } from './contracts/crm-contract';
 export { describeIdentityContract, type IdentityFixture } from './contracts/identity-contract';
 export { describeObjectStoreContract, type ObjectStoreFixture } from './contracts/object-store-contract';
+export { describeProgressContract, type ProgressFixture } from './contracts/progress-contract';
 export { describeSqlDatabaseContract, type SqlDatabaseFixture } from './contracts/sql-database-contract';
 export {
   type DeliveredMail,

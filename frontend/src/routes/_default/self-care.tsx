@@ -1,15 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { SelfCarePage } from '../../features/self-care/components/self-care-page';
 
+/** The self-care catalog (spec: public). */
 export const Route = createFileRoute('/_default/self-care')({
   component: SelfCarePage,
 });
-
-function SelfCarePage() {
-  return (
-    <PagePlaceholder title={<Trans>Self-Care</Trans>}>
-      <Trans>Articles, videos and exercises to take care of yourself.</Trans>
-    </PagePlaceholder>
-  );
-}

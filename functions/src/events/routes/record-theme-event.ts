@@ -4,6 +4,7 @@ import { defineRoute, jsonResponse } from '../../http';
 
 export const recordThemeEvent = (events: ThemeEventsRepository, clock: Clock) =>
   defineRoute(eventsRoutes.recordThemeEvent, async ({ body, caller }) => {
-    const event = await record(events, caller.sub, body, clock.now());
-    return jsonResponse(201, { event });
+    const { event, created } = await record(events, caller.sub, body, clock.now());
+    // A retried send (the same client id) is answered as it was stored, with 200: nothing new was made.
+    return jsonResponse(created ? 201 : 200, { event });
   });

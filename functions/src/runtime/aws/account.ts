@@ -2,7 +2,7 @@
 // SQL —, theme events, personal addresses, the company bucket's invites), the user pool (password check, deletion),
 // SES templates (the confirmation) and APP_URL (its brand).
 import { memberMailBranding, memberPersonalData, systemClock } from '@kinwell/core';
-import { SqlPersonalEmailStore, SqlThemeEventsRepository } from '@kinwell/database';
+import { SqlPersonalEmailStore, SqlProgressStore, SqlThemeEventsRepository } from '@kinwell/database';
 import type { AccountDeps } from '../../account/account-deps';
 import { companyDirectoryFromEnv } from './company-bucket';
 import { crmFromEnv } from './crm';
@@ -21,6 +21,7 @@ export function accountDeps(env: Env = process.env): AccountDeps {
     personalData: memberPersonalData({
       crm: crmFromEnv(env, database, companies),
       themeEvents: new SqlThemeEventsRepository(database),
+      progress: new SqlProgressStore(database),
       companies,
       personalEmails: new SqlPersonalEmailStore(database),
     }),

@@ -1,7 +1,7 @@
-// The events group's AWS composition root: theme events in SQL. It only verifies its callers' tokens (offline)
+// The events group's AWS composition root: theme events and the progress they add up to, in SQL. It only verifies its callers' tokens (offline)
 // and makes no Cognito call, so it does not load the Cognito SDK.
 import { systemClock } from '@kinwell/core';
-import { SqlThemeEventsRepository } from '@kinwell/database';
+import { SqlProgressStore, SqlThemeEventsRepository } from '@kinwell/database';
 import type { EventsDeps } from '../../events/app';
 import { tokenVerifierFromEnv } from './access-tokens';
 import { databaseFromEnv } from './database';
@@ -9,8 +9,10 @@ import type { Env } from './env';
 
 export function eventsDeps(env: Env = process.env): EventsDeps {
   const tokens = tokenVerifierFromEnv(env);
+  const database = databaseFromEnv(env);
   return {
-    themeEvents: new SqlThemeEventsRepository(databaseFromEnv(env)),
+    themeEvents: new SqlThemeEventsRepository(database),
+    progress: new SqlProgressStore(database),
     clock: systemClock,
     verifyCaller: (token) => tokens.verifyAccessToken(token),
   };

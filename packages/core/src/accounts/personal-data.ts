@@ -3,6 +3,7 @@ import type { ThemeEventsRepository } from '../events/theme-events';
 import type { Member } from '../invitations/invitations';
 import type { PersonalEmailStore } from '../personal-email/personal-email';
 import type { Crm } from '../ports/crm';
+import type { ProgressStore } from '../progress/progress-store';
 
 /**
  * One place that holds a member's personal data (the CRM, theme events, sent invites, the personal address; later
@@ -34,6 +35,15 @@ export const themeEventsPersonalData = (
   erase: (member) => events.deleteForUser(member.sub),
 });
 
+/** The progress their events add up to, and their private words (reflections, check-in notes). */
+export const progressPersonalData = (
+  progress: Pick<ProgressStore, 'listForUser' | 'deleteForUser'>,
+): PersonalDataStore => ({
+  name: 'progress',
+  export: (member) => progress.listForUser(member.sub),
+  erase: (member) => progress.deleteForUser(member.sub),
+});
+
 /** The invitations the member sent to their family (the addresses they gave, and when). */
 export const sentInvitesPersonalData = (
   companies: Pick<CompanyDirectory, 'invitesSentBy' | 'removeInvitesSentBy'>,
@@ -58,6 +68,7 @@ export const personalEmailPersonalData = (store: Pick<PersonalEmailStore, 'find'
 export interface PersonalDataSources {
   crm: Pick<Crm, 'personalRecords' | 'erasePersonalRecords'>;
   themeEvents: Pick<ThemeEventsRepository, 'listForUser' | 'deleteForUser'>;
+  progress: Pick<ProgressStore, 'listForUser' | 'deleteForUser'>;
   companies: Pick<CompanyDirectory, 'invitesSentBy' | 'removeInvitesSentBy'>;
   personalEmails: Pick<PersonalEmailStore, 'find' | 'delete'>;
 }
@@ -70,6 +81,7 @@ export interface PersonalDataSources {
 export const memberPersonalData = (sources: PersonalDataSources): PersonalDataStore[] => [
   crmPersonalData(sources.crm),
   themeEventsPersonalData(sources.themeEvents),
+  progressPersonalData(sources.progress),
   personalEmailPersonalData(sources.personalEmails),
   sentInvitesPersonalData(sources.companies),
 ];

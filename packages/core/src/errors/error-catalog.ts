@@ -4,6 +4,7 @@ import { contactMessages } from '../contact/contact-messages';
 import { crmMessages } from '../crm/crm-messages';
 import { invitationMessages } from '../invitations/invitation-rules';
 import { onboardingMessages } from '../onboarding/onboarding-messages';
+import { progressMessages } from '../progress/read-progress';
 import { selfCareMessages } from '../self-care/self-care-messages';
 import { commonMessages } from '../shared/common-messages';
 
@@ -22,6 +23,7 @@ const areas = {
   invitation: textsOf(invitationMessages),
   crm: crmMessages,
   contact: contactMessages,
+  progress: progressMessages,
   selfCare: selfCareMessages,
   common: commonMessages,
 } as const;

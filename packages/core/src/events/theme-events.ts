@@ -1,3 +1,5 @@
+import type { EventProjection } from '../progress/progress-store';
+
 /** An analytics event of a theme, as stored. Times are ISO-8601 strings at the edges. */
 export interface ThemeEventRecord {
   id: string;
@@ -25,7 +27,11 @@ export interface ThemeEventFilter {
 
 /** Where theme events live: the SQL database (Aurora in AWS, PGlite locally). */
 export interface ThemeEventsRepository {
-  add(event: NewThemeEvent): Promise<ThemeEventRecord>;
+  /**
+   * Stores an event and its progress projection in one transaction. With a client id already stored for the user,
+   * nothing changes and the event stored then is answered (`created: false`): a retried send counts once.
+   */
+  add(event: NewThemeEvent, projection?: EventProjection): Promise<{ event: ThemeEventRecord; created: boolean }>;
   /** The newest events first. */
   find(filter: ThemeEventFilter): Promise<ThemeEventRecord[]>;
   /** Every event of the user, oldest first, for their data export. */

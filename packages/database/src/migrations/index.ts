@@ -3,6 +3,7 @@ import { themeEvents } from './001-theme-events';
 import { rateLimits } from './002-rate-limits';
 import { crm } from './003-crm';
 import { personalEmails } from './004-personal-emails';
+import { progress } from './005-progress';
 
 /** Every migration, in the order it applies. Append only: an applied migration never changes. */
-export const migrations: readonly Migration[] = [themeEvents, rateLimits, crm, personalEmails];
+export const migrations: readonly Migration[] = [themeEvents, rateLimits, crm, personalEmails, progress];

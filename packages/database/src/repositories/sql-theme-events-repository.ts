@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
+  type EventProjection,
   type NewThemeEvent,
+  type SqlDatabase,
   type SqlExecutor,
   type SqlParams,
   sqlJson,
@@ -33,26 +36,43 @@ const toRecord = (row: ThemeEventRow): ThemeEventRecord => ({
 });
 
 export class SqlThemeEventsRepository implements ThemeEventsRepository {
-  constructor(private readonly db: SqlExecutor) {}
+  constructor(private readonly db: SqlDatabase) {}
 
-  async add(event: NewThemeEvent): Promise<ThemeEventRecord> {
-    const { rows } = await this.db.query<ThemeEventRow>(
-      `INSERT INTO theme_events (user_id, theme_id, session_id, screen_id, event_type, occurred_at, payload)
-       VALUES (:userId, :themeId, :sessionId, :screenId, :type, :occurredAt, :payload)
-       RETURNING ${COLUMNS}`,
-      {
-        userId: event.userId,
-        themeId: event.themeId,
-        sessionId: event.sessionId,
-        screenId: event.screenId,
-        type: event.type,
-        occurredAt: new Date(event.occurredAt),
-        payload: sqlJson(event.payload),
-      },
-    );
-    const [row] = rows;
-    if (!row) throw new Error('INSERT … RETURNING answered no row');
-    return toRecord(row);
+  async add(
+    event: NewThemeEvent,
+    projection: EventProjection = { changes: [] },
+  ): Promise<{ event: ThemeEventRecord; created: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<ThemeEventRow>(
+        `INSERT INTO theme_events (user_id, theme_id, session_id, screen_id, event_type, occurred_at, payload, client_id)
+         VALUES (:userId, :themeId, :sessionId, :screenId, :type, :occurredAt, :payload, :clientId)
+         ON CONFLICT (user_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
+         RETURNING ${COLUMNS}`,
+        {
+          userId: event.userId,
+          themeId: event.themeId,
+          sessionId: event.sessionId,
+          screenId: event.screenId,
+          type: event.type,
+          occurredAt: new Date(event.occurredAt),
+          payload: sqlJson(event.payload),
+          clientId: projection.clientId ?? null,
+        },
+      );
+      const [row] = rows;
+      if (!row) {
+        // Sent before: answer what was stored then, and change nothing.
+        const stored = await tx.query<ThemeEventRow>(
+          `SELECT ${COLUMNS} FROM theme_events WHERE user_id = :userId AND client_id = :clientId`,
+          { userId: event.userId, clientId: projection.clientId ?? null },
+        );
+        const [first] = stored.rows;
+        if (!first) throw new Error('An event conflicted on its client id yet cannot be read');
+        return { event: toRecord(first), created: false };
+      }
+      await applyProjection(tx, event, row.id, projection);
+      return { event: toRecord(row), created: true };
+    });
   }
 
   async listForUser(userId: string): Promise<ThemeEventRecord[]> {
@@ -99,5 +119,87 @@ export class SqlThemeEventsRepository implements ThemeEventsRepository {
       params,
     );
     return rows.map(toRecord);
+  }
+}
+
+/** Moves the member's summary by the event's changes, in the event's transaction. */
+async function applyProjection(
+  tx: SqlExecutor,
+  event: NewThemeEvent,
+  eventId: string | number,
+  { changes, note }: EventProjection,
+): Promise<void> {
+  const userId = event.userId;
+  for (const change of changes) {
+    if (change.kind === 'practice') {
+      await tx.query(
+        `INSERT INTO progress_days (user_id, day, seconds, screens, sessions_completed)
+         VALUES (:userId, CAST(:day AS date), :seconds, :screens, :sessionsCompleted)
+         ON CONFLICT (user_id, day) DO UPDATE SET
+           seconds = progress_days.seconds + EXCLUDED.seconds,
+           screens = progress_days.screens + EXCLUDED.screens,
+           sessions_completed = progress_days.sessions_completed + EXCLUDED.sessions_completed`,
+        {
+          userId,
+          day: change.day,
+          seconds: change.seconds,
+          screens: change.screens,
+          sessionsCompleted: change.sessionsCompleted,
+        },
+      );
+    } else if (change.kind === 'position') {
+      // Events may arrive late (a queue emptying after a night offline): only a newer one moves the place.
+      await tx.query(
+        `INSERT INTO progress_themes (user_id, theme_id, last_session_id, last_screen_id, updated_at)
+         VALUES (:userId, :themeId, :sessionId, :screenId, :at)
+         ON CONFLICT (user_id, theme_id) DO UPDATE SET
+           last_session_id = CASE WHEN EXCLUDED.updated_at >= progress_themes.updated_at
+             THEN EXCLUDED.last_session_id ELSE progress_themes.last_session_id END,
+           last_screen_id = CASE WHEN EXCLUDED.updated_at >= progress_themes.updated_at
+             THEN EXCLUDED.last_screen_id ELSE progress_themes.last_screen_id END,
+           updated_at = GREATEST(progress_themes.updated_at, EXCLUDED.updated_at)`,
+        {
+          userId,
+          themeId: change.themeId,
+          sessionId: change.sessionId,
+          screenId: change.screenId,
+          at: new Date(change.at),
+        },
+      );
+    } else if (change.kind === 'sessionCompleted') {
+      await tx.query(
+        `INSERT INTO progress_themes (user_id, theme_id, completed_sessions, updated_at)
+         VALUES (:userId, :themeId, jsonb_build_array(CAST(:sessionId AS text)), :at)
+         ON CONFLICT (user_id, theme_id) DO UPDATE SET
+           completed_sessions = CASE WHEN progress_themes.completed_sessions @> EXCLUDED.completed_sessions
+             THEN progress_themes.completed_sessions
+             ELSE progress_themes.completed_sessions || EXCLUDED.completed_sessions END,
+           updated_at = GREATEST(progress_themes.updated_at, EXCLUDED.updated_at)`,
+        { userId, themeId: change.themeId, sessionId: change.sessionId, at: new Date(change.at) },
+      );
+    } else {
+      await tx.query(
+        `INSERT INTO progress_moods (user_id, day, at, mood, moment)
+         VALUES (:userId, CAST(:day AS date), :at, :mood, :moment)`,
+        { userId, day: change.day, at: new Date(change.at), mood: change.mood, moment: change.moment },
+      );
+    }
+  }
+  if (note) {
+    await tx.query(
+      `INSERT INTO private_notes (id, user_id, kind, theme_id, session_id, screen_id, event_id, text, created_at)
+       VALUES (:id, :userId, :kind, :themeId, :sessionId, :screenId, :eventId, :text, :at)`,
+      {
+        id: randomUUID(),
+        userId,
+        kind: note.kind,
+        themeId: event.themeId,
+        sessionId: event.sessionId,
+        screenId: event.screenId,
+        eventId: Number(eventId),
+        text: note.text,
+        at: new Date(event.occurredAt),
+      },
+    );
   }
 }

@@ -1,15 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { ProgressPage } from '../../../features/progress/components/progress-page';
 
+/** My Progress: the member's mood, practice, streak, themes and reflections. */
 export const Route = createFileRoute('/_default/_signed-in/my-progress')({
-  component: MyProgressPage,
+  component: ProgressPage,
 });
-
-function MyProgressPage() {
-  return (
-    <PagePlaceholder title={<Trans>My Progress</Trans>}>
-      <Trans>Follow your goals and see how far you have come.</Trans>
-    </PagePlaceholder>
-  );
-}

@@ -1,15 +1,12 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { SessionPlayer } from '../../../features/self-care/components/session-player';
 
+/** One screen of a self-care session (spec: "screen details"): the session player, at the screen the URL names. */
 export const Route = createFileRoute('/_default/_signed-in/theme/$themeId/session/$sessionId/screen/$screenId')({
   component: SessionScreenPage,
 });
 
 function SessionScreenPage() {
-  return (
-    <PagePlaceholder title={<Trans>Session screen</Trans>}>
-      <Trans>One step of your self-care session.</Trans>
-    </PagePlaceholder>
-  );
+  const { themeId, sessionId, screenId } = Route.useParams();
+  return <SessionPlayer themeId={themeId} sessionId={sessionId} screenId={screenId} />;
 }

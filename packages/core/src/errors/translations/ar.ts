@@ -105,4 +105,5 @@ export const ar: Record<ErrorCode, string> = {
   'common.unavailable': 'يجري تشغيل Kinwell. يُرجى المحاولة مجددًا بعد بضع ثوانٍ.',
   'common.timeout': 'استغرق الخادم وقتًا طويلًا للرد. يُرجى المحاولة مجددًا.',
   'common.internal': 'حدث خطأ من جانبنا. يُرجى المحاولة مجددًا.',
+  'progress.reflectionNotFound': 'لم يُعثر على هذا التأمل. ربما حُذف بالفعل.',
 };

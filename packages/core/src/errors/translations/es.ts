@@ -109,4 +109,5 @@ export const es: Record<ErrorCode, string> = {
   'common.unavailable': 'Kinwell se está activando. Vuelva a intentarlo en unos segundos.',
   'common.timeout': 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
   'common.internal': 'Algo salió mal por nuestra parte. Inténtelo de nuevo.',
+  'progress.reflectionNotFound': 'No se encontró esta reflexión. Puede que ya se haya eliminado.',
 };

@@ -111,4 +111,5 @@ export const fr: Record<ErrorCode, string> = {
   'common.unavailable': 'Kinwell se réveille. Veuillez réessayer dans quelques secondes.',
   'common.timeout': 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
   'common.internal': 'Un problème est survenu de notre côté. Veuillez réessayer.',
+  'progress.reflectionNotFound': 'Cette réflexion est introuvable. Elle a peut-être déjà été supprimée.',
 };

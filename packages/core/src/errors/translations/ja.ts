@@ -107,4 +107,5 @@ export const ja: Record<ErrorCode, string> = {
   'common.unavailable': 'Kinwell を起動しています。数秒後にもう一度お試しください。',
   'common.timeout': 'サーバーの応答に時間がかかりすぎました。もう一度お試しください。',
   'common.internal': 'システムで問題が発生しました。もう一度お試しください。',
+  'progress.reflectionNotFound': 'この振り返りは見つかりませんでした。すでに削除されている可能性があります。',
 };

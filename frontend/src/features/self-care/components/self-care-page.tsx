@@ -1,0 +1,83 @@
+import { orderThemesForGoals } from '@kinwell/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { Loader } from '../../../components/loader';
+import { MasonryGrid } from '../../../components/masonry-grid';
+import { authStore } from '../../auth/auth-store';
+import { catalogQueryOptions } from '../self-care-api';
+import { useMemberGoals } from '../use-member-goals';
+import { ThemeCard, type ThemeProgress } from './theme-card';
+import { UrgentHelp } from './urgent-help';
+import '../self-care.css';
+
+interface SelfCarePageProps {
+  /** Each theme's progress for a signed-in member, by theme id. */
+  progress?: ReadonlyMap<string, ThemeProgress>;
+}
+
+/**
+ * The self-care catalog (public): every theme in the masonry layout, the member's goals first. Members start or
+ * continue a theme; visitors read what each offers and are invited to sign up.
+ */
+export function SelfCarePage({ progress }: SelfCarePageProps) {
+  const { i18n, t } = useLingui();
+  const { isLoggedIn } = useSnapshot(authStore);
+  const catalog = useQuery(catalogQueryOptions(i18n.locale));
+  const goals = useMemberGoals();
+  const themes = orderThemesForGoals(catalog.data?.themes ?? [], goals);
+
+  return (
+    <section className="page self-care-page" aria-labelledby="self-care-title">
+      <h1 id="self-care-title">
+        <Trans>Self-Care</Trans>
+      </h1>
+      <p className="page-lead">
+        <Trans>Short, practical sessions to feel better, grounded in proven approaches. Go at your own pace.</Trans>
+      </p>
+      <div className="self-care-care-note">
+        <p>
+          <Trans>These exercises support your wellbeing; they are not a substitute for professional care.</Trans>
+        </p>
+        <UrgentHelp />
+      </div>
+      {!isLoggedIn && (
+        <p className="self-care-cta">
+          <Trans>
+            Kinwell is offered by employers to their people and families. <Link to="/signup">Sign up</Link> with your
+            company email to start a theme and keep your progress.
+          </Trans>
+        </p>
+      )}
+      {catalog.isPending ? (
+        <Loader label={t`Loading the themes…`} />
+      ) : catalog.isError ? (
+        <div className="self-care-empty" role="alert">
+          <p>
+            <Trans>The themes could not be loaded. Check your connection and try again.</Trans>
+          </p>
+          <button type="button" className="button" onClick={() => void catalog.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : themes.length === 0 ? (
+        <p className="self-care-empty">
+          <Trans>New themes are on their way. Please come back soon.</Trans>
+        </p>
+      ) : (
+        <MasonryGrid label={t`Themes`}>
+          {themes.map((theme) => (
+            <ThemeCard
+              key={theme.id}
+              theme={theme}
+              signedIn={isLoggedIn}
+              forYou={theme.goals.some((goal) => goals.includes(goal as (typeof goals)[number]))}
+              progress={progress?.get(theme.id)}
+            />
+          ))}
+        </MasonryGrid>
+      )}
+    </section>
+  );
+}
