@@ -4,7 +4,7 @@ import type { ProgressSummary } from '../src/features/progress/progress-summary'
 import { mockApi } from './mock-api';
 import { onboardedUser, renderApp } from './render-app';
 
-const en = (text: string) => ({ text, isFallback: false });
+const en = (text: string) => ({ text, locale: 'en' as const, isFallback: false });
 const catalog = {
   themes: [
     {

@@ -4,8 +4,8 @@ import type { CatalogTheme, SelfCareTheme } from '../src/features/self-care/self
 import { mockApi } from './mock-api';
 import { onboardedUser, renderApp } from './render-app';
 
-const en = (text: string) => ({ text, isFallback: false });
-const catalogTheme = (id: string, goal: string, title: string): CatalogTheme => ({
+const en = (text: string) => ({ text, locale: 'en' as const, isFallback: false });
+const catalogTheme = (id: string, goal: CatalogTheme['goals'][number], title: string): CatalogTheme => ({
   id,
   version: 1,
   goals: [goal],
@@ -19,6 +19,7 @@ const catalogTheme = (id: string, goal: string, title: string): CatalogTheme => 
   ],
 });
 const catalog = {
+  language: 'en',
   themes: [
     catalogTheme('depression-x', 'depression', 'Lifting the weight'),
     catalogTheme('anxiety-x', 'anxiety', 'Steady ground'),

@@ -4,11 +4,12 @@ import type { SelfCareTheme } from '../src/features/self-care/self-care-content'
 import { mockApi } from './mock-api';
 import { onboardedUser, renderApp } from './render-app';
 
-const en = (text: string) => ({ text, isFallback: false });
+const en = (text: string) => ({ text, locale: 'en' as const, isFallback: false });
 
 const theme: SelfCareTheme = {
   id: 'anxiety-test',
   version: 1,
+  language: 'en',
   goals: ['anxiety'],
   minutes: 10,
   cover: { src: '/content/self-care/themes/anxiety-test/v1/cover.svg', alt: en('Calm hills') },
@@ -21,7 +22,12 @@ const theme: SelfCareTheme = {
       summary: en('What worry feels like.'),
       minutes: 5,
       screens: [
-        { id: 'intro', kind: 'text', title: en('Welcome'), body: { text: 'Worry is **normal**.', isFallback: true } },
+        {
+          id: 'intro',
+          kind: 'text',
+          title: en('Welcome'),
+          body: { text: 'Worry is **normal**.', locale: 'en', isFallback: true },
+        },
         {
           id: 'quiz',
           kind: 'quiz',

@@ -4,12 +4,12 @@ import type { ShownText } from '../self-care-content';
 
 /**
  * A self-care text in core's safe markdown subset, rendered as React elements: no HTML string ever reaches the
- * page. English shown in place of a missing translation is marked `lang="en"` so it is read with English voice.
+ * page. English shown in place of a missing translation carries its own `lang`, so it is read with an English voice.
  */
 export function MarkdownText({ value, className }: { value: ShownText; className?: string }) {
   const { blocks } = parseSafeMarkdown(value.text);
   return (
-    <div className={className} {...(value.isFallback ? { lang: 'en', dir: 'ltr' } : {})}>
+    <div className={className} {...(value.isFallback ? { lang: value.locale, dir: 'ltr' } : {})}>
       {blocks.map((block, index) => {
         const key = `${block.kind}-${index}`;
         if (block.kind === 'paragraph') return <p key={key}>{inline(block.children)}</p>;
@@ -26,7 +26,7 @@ export function MarkdownText({ value, className }: { value: ShownText; className
 /** A short text (a title, a label): plain, marked English when it is the fallback. */
 export function Shown({ value }: { value: ShownText }) {
   return value.isFallback ? (
-    <span lang="en" dir="ltr">
+    <span lang={value.locale} dir="ltr">
       {value.text}
     </span>
   ) : (

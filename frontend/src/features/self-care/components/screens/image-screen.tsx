@@ -4,7 +4,7 @@ import type { ScreenProps } from './screen-props';
 export function ImageScreen({ screen }: ScreenProps<'image'>) {
   return (
     <figure className="screen-figure">
-      <img src={screen.src} alt={screen.alt.text} lang={screen.alt.isFallback ? 'en' : undefined} />
+      <img src={screen.src} alt={screen.alt.text} lang={screen.alt.isFallback ? screen.alt.locale : undefined} />
       {screen.caption && (
         <figcaption>
           <Shown value={screen.caption} />
