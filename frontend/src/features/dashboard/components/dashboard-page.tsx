@@ -5,11 +5,13 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CheckInModal } from '../../../components/check-in-modal';
 import { progressKeys, progressQueryOptions } from '../../progress/progress-api';
+import { Shown } from '../../self-care/components/markdown-text';
 import { ThemeCard } from '../../self-care/components/theme-card';
 import { UrgentHelp } from '../../self-care/components/urgent-help';
 import { catalogQueryOptions } from '../../self-care/self-care-api';
 import { recordSelfCareEvent } from '../../self-care/self-care-events';
 import { useMemberGoals } from '../../self-care/use-member-goals';
+import { themeProgressOf, useOpenTheme } from '../../self-care/use-open-theme';
 import '../../self-care/self-care.css';
 import '../dashboard.css';
 
@@ -36,6 +38,14 @@ export function DashboardPage() {
   const resume = summary?.resume;
   const resumeTheme = resume && themes.find((theme) => theme.id === resume.themeId);
   const done = new Map(summary?.themes.map((theme) => [theme.themeId, theme.completedSessionIds]) ?? []);
+  const resumeSummary = summary?.themes.find((theme) => theme.themeId === resume?.themeId);
+  const resumeProgress = resumeSummary && themeProgressOf(resumeSummary);
+  // The session left off is finished: the theme goes on with its next unfinished session.
+  const next =
+    resumeTheme && resumeProgress && !resumeProgress.resume
+      ? resumeTheme.sessions.find((session) => !resumeProgress.completedSessionIds.includes(session.id))
+      : undefined;
+  const { open, opening, failed } = useOpenTheme();
   const suggestions = orderThemesForGoals(themes, goals)
     .filter((theme) => (done.get(theme.id)?.length ?? 0) < theme.sessions.length && theme.id !== resume?.themeId)
     .slice(0, SUGGESTIONS);
@@ -54,10 +64,30 @@ export function DashboardPage() {
           </h2>
           {resume && resumeTheme ? (
             <>
-              <p>{resumeTheme.title.text}</p>
-              <Link to="/theme/$themeId/session/$sessionId/screen/$screenId" params={resume} className="button">
-                <Trans>Continue</Trans>
-              </Link>
+              <p>
+                <Shown value={resumeTheme.title} />
+              </p>
+              {next ? (
+                <p className="dashboard-next">
+                  <Trans>
+                    Next session: <Shown value={next.title} /> ({next.minutes} min)
+                  </Trans>
+                </p>
+              ) : null}
+              <button
+                type="button"
+                className="button"
+                disabled={opening}
+                aria-busy={opening || undefined}
+                onClick={() => void open(resumeTheme.id, resumeProgress)}
+              >
+                {opening ? t`Opening…` : t`Continue`}
+              </button>
+              {failed && (
+                <p role="alert">
+                  <Trans>This theme could not be opened. Please try again.</Trans>
+                </p>
+              )}
             </>
           ) : (
             <>
@@ -132,7 +162,7 @@ export function DashboardPage() {
                 theme={theme}
                 signedIn
                 forYou={theme.goals.some((goal) => goals.includes(goal as (typeof goals)[number]))}
-                progress={{ completedSessionIds: done.get(theme.id) ?? [] }}
+                progress={themeProgressOf({ completedSessionIds: done.get(theme.id) ?? [] })}
               />
             ))}
           </ul>

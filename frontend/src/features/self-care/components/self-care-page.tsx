@@ -6,26 +6,25 @@ import { useSnapshot } from 'valtio';
 import { Loader } from '../../../components/loader';
 import { MasonryGrid } from '../../../components/masonry-grid';
 import { authStore } from '../../auth/auth-store';
+import { progressQueryOptions } from '../../progress/progress-api';
 import { catalogQueryOptions } from '../self-care-api';
 import { useMemberGoals } from '../use-member-goals';
-import { ThemeCard, type ThemeProgress } from './theme-card';
+import { themeProgressOf } from '../use-open-theme';
+import { ThemeCard } from './theme-card';
 import { UrgentHelp } from './urgent-help';
 import '../self-care.css';
-
-interface SelfCarePageProps {
-  /** Each theme's progress for a signed-in member, by theme id. */
-  progress?: ReadonlyMap<string, ThemeProgress>;
-}
 
 /**
  * The self-care catalog (public): every theme in the masonry layout, the member's goals first. Members start or
  * continue a theme; visitors read what each offers and are invited to sign up.
  */
-export function SelfCarePage({ progress }: SelfCarePageProps) {
+export function SelfCarePage() {
   const { i18n, t } = useLingui();
   const { isLoggedIn } = useSnapshot(authStore);
   const catalog = useQuery(catalogQueryOptions(i18n.locale));
   const goals = useMemberGoals();
+  const summary = useQuery({ ...progressQueryOptions('week'), enabled: isLoggedIn });
+  const progress = new Map(summary.data?.themes.map((theme) => [theme.themeId, themeProgressOf(theme)]));
   const themes = orderThemesForGoals(catalog.data?.themes ?? [], goals);
 
   return (
@@ -73,7 +72,7 @@ export function SelfCarePage({ progress }: SelfCarePageProps) {
               theme={theme}
               signedIn={isLoggedIn}
               forYou={theme.goals.some((goal) => goals.includes(goal as (typeof goals)[number]))}
-              progress={progress?.get(theme.id)}
+              progress={progress.get(theme.id)}
             />
           ))}
         </MasonryGrid>

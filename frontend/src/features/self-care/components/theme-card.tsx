@@ -1,17 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { themeQueryOptions } from '../self-care-api';
+import { Link } from '@tanstack/react-router';
 import type { CatalogTheme } from '../self-care-content';
+import { type ThemeProgress, useOpenTheme } from '../use-open-theme';
 import { Shown } from './markdown-text';
 
-export interface ThemeProgress {
-  /** Sessions the member finished. */
-  completedSessionIds: readonly string[];
-  /** Where they left off, to continue there. */
-  resume?: { sessionId: string; screenId: string } | undefined;
-}
+export type { ThemeProgress } from '../use-open-theme';
 
 interface ThemeCardProps {
   theme: CatalogTheme;
@@ -26,38 +19,12 @@ interface ThemeCardProps {
  * fetched first, and kept for the player); a visitor is invited to sign up.
  */
 export function ThemeCard({ theme, signedIn, forYou, progress }: ThemeCardProps) {
-  const { i18n, t } = useLingui();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [opening, setOpening] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { t } = useLingui();
+  const { open, opening, failed } = useOpenTheme();
   const done = progress?.completedSessionIds.length ?? 0;
   const total = theme.sessions.length;
   const started = done > 0 || Boolean(progress?.resume);
   const titleId = `theme-${theme.id}`;
-
-  const open = async () => {
-    setOpening(true);
-    setFailed(false);
-    try {
-      const full = await queryClient.fetchQuery(themeQueryOptions(theme.id, i18n.locale));
-      const next =
-        progress?.resume ??
-        full.sessions
-          .filter((session) => !progress?.completedSessionIds.includes(session.id))
-          .concat(full.sessions)
-          .map((session) => session.screens[0] && { sessionId: session.id, screenId: session.screens[0].id })
-          .find(Boolean);
-      if (!next) throw new Error('The theme has no screens');
-      await navigate({
-        to: '/theme/$themeId/session/$sessionId/screen/$screenId',
-        params: { themeId: theme.id, ...next },
-      });
-    } catch {
-      setFailed(true);
-      setOpening(false);
-    }
-  };
 
   return (
     <li className="theme-card">
@@ -104,7 +71,7 @@ export function ThemeCard({ theme, signedIn, forYou, progress }: ThemeCardProps)
             <button
               type="button"
               className="button"
-              onClick={() => void open()}
+              onClick={() => void open(theme.id, progress)}
               disabled={opening}
               aria-busy={opening || undefined}
               aria-describedby={titleId}
