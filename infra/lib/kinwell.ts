@@ -77,6 +77,7 @@ export function createKinwellStacks(
     userPool: auth.userPool,
     userPoolClient: auth.spaClient,
     companyMetadata: data.companyMetadata,
+    content: web.content,
     database: data.database,
     mail: email.sending,
     siteUrl: web.siteUrl,

@@ -34,6 +34,7 @@ beforeAll(() => {
         userPool: stacks.auth.userPool,
         userPoolClient: stacks.auth.spaClient,
         companyMetadata: stacks.data.companyMetadata,
+        content: stacks.web.content,
         database: stacks.data.database,
         mail: stacks.email.sending,
         httpApi: stacks.web.httpApi,
@@ -147,7 +148,7 @@ describe('ApiStack', () => {
       auth: [...database, ...mail, ...userPool, 'REFRESH_TOKEN_TTL_SECONDS'],
       company: [...bucket, ...database, ...userPool],
       contact: [...database, ...mail, 'CONTACT_TO'],
-      content: [...bucket],
+      content: [...bucket, 'CONTENT_BUCKET'],
       // dev names no Zoho secret: the built-in CRM (environments.test.ts checks prod's).
       crm: [...bucket, ...database, ...userPool],
       events: [...database, ...userPool],

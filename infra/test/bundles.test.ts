@@ -79,6 +79,7 @@ function dummyEnvironment(environment: Readonly<Record<string, unknown>>): Recor
     USER_POOL_ID: 'us-east-1_Bundle123',
     USER_POOL_CLIENT_ID: 'bundletestclient',
     COMPANY_BUCKET: 'kinwell-bundle-test',
+    CONTENT_BUCKET: 'kinwell-bundle-test-content',
     MAIL_CONFIGURATION_SET: 'kinwell-bundle-test',
     APP_URL: 'https://app.kinwell.example',
   };

@@ -119,6 +119,76 @@ describe('WebStack', () => {
     );
   });
 
+  it("serves /content/* from the private content bucket through OAC, honouring the objects' long cache", () => {
+    const config = distribution(web).DistributionConfig;
+    const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === '/content/*');
+    const contentBucket = logicalId(web.stacks.web.content.bucket);
+    const origin = config.Origins.find((o) => o.Id === behaviour?.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toContain(contentBucket);
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    expect(origin?.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    // GET and HEAD only (CloudFront's default when none are named).
+    expect(behaviour?.AllowedMethods).toBeUndefined();
+    expect(behaviour).toMatchObject({
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: true,
+      FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
+      ResponseHeadersPolicyId: config.DefaultCacheBehavior.ResponseHeadersPolicyId,
+    });
+    const policyRef = (behaviour?.CachePolicyId as { Ref?: string } | undefined)?.Ref ?? '';
+    const policy = web.templates.web.toJSON().Resources[policyRef]?.Properties.CachePolicyConfig;
+    expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 300, MaxTTL: 365 * 86400 });
+    web.templates.web.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp('request.uri = request.uri.substring\\(8\\)'),
+    });
+
+    // Only this distribution may read the bucket, and only GetObject.
+    web.templates.web.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: contentBucket },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 's3:GetObject',
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
+    web.templates.web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'content/' }),
+    });
+  });
+
+  it('lets the content Lambda read the published library only, and names the bucket for the CLI', () => {
+    web.templates.web.hasResourceProperties('AWS::IAM::ManagedPolicy', {
+      PolicyDocument: {
+        Statement: [
+          {
+            Action: 's3:GetObject',
+            Effect: 'Allow',
+            Resource: {
+              'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(web.stacks.web.content.bucket), 'Arn'] }, '/self-care/*']],
+            },
+          },
+          Match.objectLike({
+            Action: 's3:ListBucket',
+            Condition: { StringLike: { 's3:prefix': ['self-care/*'] } },
+          }),
+        ],
+      },
+    });
+    const outputs = web.templates.web.toJSON().Outputs;
+    expect(JSON.stringify(outputs.ContentBucketName.Value)).toContain(logicalId(web.stacks.web.content.bucket));
+  });
+
   it('publishes the site URL', () => {
     const outputs = web.templates.web.toJSON().Outputs;
     expect(JSON.stringify(outputs.SiteUrl.Value)).toContain(logicalId(web.stacks.web.distribution));

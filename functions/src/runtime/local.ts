@@ -23,6 +23,7 @@ import {
   memberPersonalData,
   RateLimiter,
   RedirectTable,
+  SelfCareLibrary,
   systemClock,
 } from '@kinwell/core';
 import {
@@ -204,7 +205,11 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
       ),
       events: createEventsHandler({ themeEvents, progress, clock, verifyCaller }, LOCAL_RUNTIME),
       mail: createMailHandler({ identity, invitations: invitationMails }, LOCAL_RUNTIME),
-      content: createContentHandler({ content: new ContentLibrary(objects) }, LOCAL_RUNTIME),
+      // The self-care library is published into the same objects folder (self-care/…) by the local runtime's start.
+      content: createContentHandler(
+        { content: new ContentLibrary(objects), selfCare: new SelfCareLibrary(objects) },
+        LOCAL_RUNTIME,
+      ),
       redirects: createRedirectsHandler({ redirects: new RedirectTable(objects) }, LOCAL_RUNTIME),
     },
     close: () => db.close(),

@@ -28,6 +28,15 @@ export interface CompanyMetadataStore {
   readonly readPolicy: IManagedPolicy;
 }
 
+/**
+ * The content bucket (web stack): the published self-care library, which CloudFront serves under /content/ and
+ * the content group reads (never writes: the content CLI publishes).
+ */
+export interface PublishedContentStore {
+  readonly bucket: IBucket;
+  readonly readPolicy: IManagedPolicy;
+}
+
 /** What a function needs to send the product mail through SES v2 templates (built by the email stack). */
 export interface MailSending {
   /** The From address (MAIL_FROM). */
@@ -149,6 +158,13 @@ export class ApiFunction extends Construct {
   bindCompanyBucket(store: CompanyMetadataStore, options: { readOnly?: boolean } = {}): this {
     this.function.addEnvironment('COMPANY_BUCKET', store.bucket.bucketName);
     this.role.addManagedPolicy(options.readOnly ? store.readPolicy : store.readWritePolicy);
+    return this;
+  }
+
+  /** The content bucket: sets CONTENT_BUCKET and attaches its read-only policy (the published self-care library). */
+  bindContentBucket(store: PublishedContentStore): this {
+    this.function.addEnvironment('CONTENT_BUCKET', store.bucket.bucketName);
+    this.role.addManagedPolicy(store.readPolicy);
     return this;
   }
 

@@ -24,6 +24,7 @@ import {
   type CompanyMetadataStore,
   type DataApiDatabase,
   type MailSending,
+  type PublishedContentStore,
 } from '../constructs/api-function';
 import { acknowledge } from '../nag';
 import { functionEntry } from '../paths';
@@ -37,6 +38,8 @@ export interface ApiResources {
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
   readonly companyMetadata: CompanyMetadataStore;
+  /** The published self-care library (the web stack's content bucket). */
+  readonly content: PublishedContentStore;
   readonly database: DataApiDatabase;
   /** SES sending for the product mail (the email stack's). */
   readonly mail: MailSending;
@@ -103,10 +106,12 @@ const groupWiring: Partial<Record<string, GroupWiring>> = {
       fn.function.addEnvironment('CONTACT_TO', config.mail.contactTo);
     },
   },
-  // Text blocks and app details: read-only on the company bucket's `content/` documents.
+  // Text blocks and app details: read-only on the company bucket's `content/` documents; the self-care library:
+  // read-only on the content bucket.
   content: {
-    description: 'Content endpoints: onboarding text blocks and app details (public, cached)',
-    bind: (fn, { companyMetadata }) => fn.bindCompanyBucket(companyMetadata, { readOnly: true }),
+    description: 'Content endpoints: onboarding text blocks, app details and the self-care library (public, cached)',
+    bind: (fn, { companyMetadata, content }) =>
+      fn.bindCompanyBucket(companyMetadata, { readOnly: true }).bindContentBucket(content),
   },
   // Zoho when the environment names its secret; else the built-in CRM tables in the database. Reads company
   // metadata for account names.

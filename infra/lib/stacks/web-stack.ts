@@ -1,4 +1,5 @@
 import { CONTENT_SECURITY_POLICY, ORIGIN_SECRET_HEADER } from '@kinwell/contracts';
+import { CONTENT_PUBLIC_PATH, IMMUTABLE_CACHE_CONTROL, selfCareKeys } from '@kinwell/core';
 import { CfnOutput, type CfnResource, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -24,12 +25,14 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
+import type { PublishedContentStore } from '../constructs/api-function';
 import { acknowledge, nagArn } from '../nag';
 import { EDGE_REGION } from './edge-stack';
 
@@ -55,6 +58,16 @@ const spaRewrite = `function handler(event) {
   return request;
 }`;
 
+/**
+ * `/content/self-care/…` → the content bucket's `self-care/…`: the store's keys are the same on both runtimes
+ * (the local runtime serves the same URL from its objects folder), so the public prefix is taken off here.
+ */
+const contentPrefixStrip = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring(${CONTENT_PUBLIC_PATH.length - 1});
+  return request;
+}`;
+
 /** Build output under /assets/ carries a content hash in its name: it can be cached for a year, never revalidated. */
 const ASSETS_PATH = 'assets';
 
@@ -67,6 +80,12 @@ export class WebStack extends Stack {
   readonly httpApi: HttpApi;
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
+  /**
+   * The published self-care library (`npm run content -- publish`), served under /content/ and read by the
+   * content Lambda. Its own bucket: the company bucket holds personal data (invitations) that no CloudFront
+   * behaviour may reach, and the site bucket is pruned to the build on every deploy.
+   */
+  readonly content: PublishedContentStore;
   readonly securityHeaders: ResponseHeadersPolicy;
   /** https://<domain or *.cloudfront.net name> */
   readonly siteUrl: string;
@@ -91,6 +110,40 @@ export class WebStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
+
+    // Rebuildable from the repo (the content CLI publishes it), but a deploy must not empty it: it follows the
+    // environment's removal policy, like the data.
+    const contentBucket = new Bucket(this, 'Content', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 'content/',
+      removalPolicy: config.removalPolicy,
+      autoDeleteObjects: config.removalPolicy === RemovalPolicy.DESTROY,
+    });
+    // The content Lambda reads the published library only; ListBucket makes a missing key answer 404, not 403.
+    const contentRead = new ManagedPolicy(this, 'ContentRead', {
+      description: 'Read the published self-care library',
+      statements: [
+        new PolicyStatement({
+          actions: ['s3:GetObject'],
+          resources: [contentBucket.arnForObjects(`${selfCareKeys.prefix}*`)],
+        }),
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [contentBucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [`${selfCareKeys.prefix}*`] } },
+        }),
+      ],
+    });
+    acknowledge(
+      contentRead,
+      `AwsSolutions-IAM5[Resource::${nagArn(contentBucket.node.defaultChild as CfnResource)}/${selfCareKeys.prefix}*]`,
+      'The catalog names theme versions published at any time: the Lambda reads any key of the self-care prefix.',
+    );
+    this.content = { bucket: contentBucket, readPolicy: contentRead };
 
     // CloudFront standard logs are written with ACLs, so they need a bucket that allows them.
     const distributionLogs = new Bucket(this, 'DistributionLogs', {
@@ -147,6 +200,20 @@ export class WebStack extends Stack {
       comment: 'Hashed build assets: cached for a year',
       minTtl: Duration.days(365),
       defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    // Published content: the objects carry their own Cache-Control (a year, immutable, for a theme version's
+    // files; a minute for the catalog), which this policy honours up to a year; 5 minutes for anything without.
+    const contentCache = new CachePolicy(this, 'ContentCache', {
+      comment: `Published content: the objects' Cache-Control (${IMMUTABLE_CACHE_CONTROL} for versioned files)`,
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.minutes(5),
       maxTtl: Duration.days(365),
       headerBehavior: CacheHeaderBehavior.none(),
       queryStringBehavior: CacheQueryStringBehavior.none(),
@@ -218,6 +285,22 @@ export class WebStack extends Stack {
           cachePolicy: assetsCache,
           responseHeadersPolicy: this.securityHeaders,
         },
+        [`${CONTENT_PUBLIC_PATH}*`]: {
+          origin: S3BucketOrigin.withOriginAccessControl(contentBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: contentCache,
+          responseHeadersPolicy: this.securityHeaders,
+          functionAssociations: [
+            {
+              eventType: FunctionEventType.VIEWER_REQUEST,
+              function: new EdgeFunction(this, 'ContentPrefix', {
+                code: FunctionCode.fromInline(contentPrefixStrip),
+                runtime: FunctionRuntime.JS_2_0,
+                comment: 'Serve /content/<key> from the content bucket key <key>',
+              }),
+            },
+          ],
+        },
         '/api/*': {
           origin: new HttpOrigin(apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -250,6 +333,10 @@ export class WebStack extends Stack {
     if (props.siteAssetsPath) this.deploySite(props.siteAssetsPath);
 
     new CfnOutput(this, 'SiteUrl', { description: 'The web app', value: this.siteUrl });
+    new CfnOutput(this, 'ContentBucketName', {
+      description: 'Published self-care library (KINWELL_CONTENT_BUCKET for `npm run content -- publish`)',
+      value: contentBucket.bucketName,
+    });
     new CfnOutput(this, 'DistributionDomainName', {
       description: 'Point the custom domain here (CNAME or alias)',
       value: this.distribution.distributionDomainName,

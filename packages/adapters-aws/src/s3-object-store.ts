@@ -70,6 +70,7 @@ export class S3ObjectStore implements ObjectStore {
       body: await output.Body.transformToByteArray(),
       etag: requireEtag(output.ETag, 'GetObject', key),
       contentType: output.ContentType ?? DEFAULT_CONTENT_TYPE,
+      ...(output.CacheControl ? { cacheControl: output.CacheControl } : {}),
       lastModified: output.LastModified ?? new Date(0),
     };
   }
@@ -83,6 +84,7 @@ export class S3ObjectStore implements ObjectStore {
           Key: key,
           Body: typeof body === 'string' ? encoder.encode(body) : body,
           ContentType: options.contentType ?? DEFAULT_CONTENT_TYPE,
+          ...(options.cacheControl ? { CacheControl: options.cacheControl } : {}),
           ...(options.ifMatch ? { IfMatch: options.ifMatch } : {}),
           ...(options.ifNoneMatch ? { IfNoneMatch: options.ifNoneMatch } : {}),
         }),

@@ -17,6 +17,7 @@ const STALE_LOCK_MS = 10_000;
 
 interface Sidecar {
   contentType: string;
+  cacheControl?: string;
 }
 
 export interface FolderObjectStoreOptions {
@@ -154,6 +155,7 @@ export class FolderObjectStore implements ObjectStore {
           body: new Uint8Array(body),
           etag: etagOf(body),
           contentType: sidecar.contentType,
+          ...(sidecar.cacheControl ? { cacheControl: sidecar.cacheControl } : {}),
           lastModified: info.mtime,
         },
         version: versionOf(info),
@@ -171,7 +173,10 @@ export class FolderObjectStore implements ObjectStore {
       // Also when a condition fails: that proves a remembered copy stale, and a retry must read the disk.
       try {
         await this.checkConditions(path, options);
-        const sidecar: Sidecar = { contentType: options.contentType ?? 'application/octet-stream' };
+        const sidecar: Sidecar = {
+          contentType: options.contentType ?? 'application/octet-stream',
+          ...(options.cacheControl ? { cacheControl: options.cacheControl } : {}),
+        };
         await this.atomicWrite(`${path}${META_SUFFIX}`, JSON.stringify(sidecar));
         await this.atomicWrite(path, bytes);
       } finally {

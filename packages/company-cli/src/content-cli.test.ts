@@ -11,7 +11,12 @@ let content: ContentLibrary;
 let out: string[];
 let err: string[];
 const io = { out: (line: string) => out.push(line), err: (line: string) => err.push(line) };
-const run = (...args: string[]) => runContentCli(args, content, io);
+const run = (...args: string[]) =>
+  runContentCli(
+    args,
+    { content, selfCareObjects: new FolderObjectStore(join(dir, 'objects')), libraryDir: dir, workingDir: dir },
+    io,
+  );
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'kinwell-content-cli-'));

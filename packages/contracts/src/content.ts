@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { RouteContract } from './http';
+import { SelfCareCatalogResponse, SelfCareThemeResponse } from './self-care';
 
 /** Spec section 3's screen types of the onboarding text blocks. */
 export const ScreenType = z.enum(
@@ -56,7 +57,10 @@ export const AppDetailsResponse = z.object({
   source: ContentSource,
 });
 
-/** Content documents (spec section 3): public, cached for 5 minutes with an ETag. */
+/** The self-care library in a language (`fr-CA` reads French; a language the app does not speak, English). */
+export const SelfCareQuery = z.strictObject({ language: ContentLanguage.default('en') });
+
+/** Content documents (spec section 3) and the self-care library: public, cached for 5 minutes with an ETag. */
 export const contentRoutes = {
   getTextBlock: {
     group: 'content',
@@ -73,5 +77,22 @@ export const contentRoutes = {
     auth: 'none',
     query: AppDetailsQuery,
     response: AppDetailsResponse,
+  },
+  getSelfCareCatalog: {
+    group: 'content',
+    method: 'GET',
+    path: '/api/content/self-care/catalog',
+    auth: 'none',
+    query: SelfCareQuery,
+    response: SelfCareCatalogResponse,
+  },
+  /** 404 `selfCare.themeNotFound` for a theme the catalog does not list. */
+  getSelfCareTheme: {
+    group: 'content',
+    method: 'GET',
+    path: '/api/content/self-care/themes/{themeId}',
+    auth: 'none',
+    query: SelfCareQuery,
+    response: SelfCareThemeResponse,
   },
 } as const satisfies Record<string, RouteContract>;

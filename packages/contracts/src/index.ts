@@ -24,6 +24,7 @@ export * from './mail';
 export * from './origin-secret';
 export * from './redirects';
 export * from './security-headers';
+export * from './self-care';
 
 /** Every route of the public API, by name: the local runtime, the Lambdas and CDK all read this list. */
 export const apiRoutes = {

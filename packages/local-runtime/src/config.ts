@@ -11,6 +11,8 @@ const LocalEnv = z.object({
   KINWELL_DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')),
   KINWELL_STATIC_DIR: z.string().min(1).default(resolve(repoRoot, 'frontend/dist')),
   KINWELL_SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** The self-care library published to the local store on start ('' publishes nothing). */
+  KINWELL_SELF_CARE_DIR: z.string().default(resolve(repoRoot, 'content/self-care')),
   /** The address people reach the app at (links and images in mails); default http://localhost:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
@@ -21,6 +23,8 @@ export interface LocalServerConfig {
   dataDir: string;
   staticDir: string;
   seedDemo: boolean;
+  /** Theme folders to publish on start (the checkout's content/self-care); unset: none. */
+  selfCareLibraryDir?: string | undefined;
   /** The app's public origin for mails; unset: http://localhost:<port it listens on>. */
   publicUrl?: string | undefined;
 }
@@ -34,6 +38,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(parsed.KINWELL_DATA_DIR),
     staticDir: resolve(parsed.KINWELL_STATIC_DIR),
     seedDemo: parsed.KINWELL_SEED_DEMO === 'true',
+    ...(parsed.KINWELL_SELF_CARE_DIR ? { selfCareLibraryDir: resolve(parsed.KINWELL_SELF_CARE_DIR) } : {}),
     ...(parsed.PUBLIC_URL ? { publicUrl: new URL(parsed.PUBLIC_URL).origin } : {}),
   };
 }

@@ -13,6 +13,7 @@ import { renderMailboxPage } from './dev/mailbox-page';
 import { createRouteTable } from './route-table';
 import { securityHeaders } from './security-headers';
 import { seedDemoData } from './seed';
+import { publishLocalLibrary, serveSelfCareContent } from './self-care-content';
 import { createStaticFiles } from './static-files';
 
 // API Gateway's own limit is 10 MB; nothing of ours needs more than a fraction of that.
@@ -105,6 +106,14 @@ export async function startLocalServer(
       ...(options.clock ? { clock: options.clock } : {}),
     });
     if (config.seedDemo) await seedDemoData(config.dataDir, deps.companies);
+    if (config.selfCareLibraryDir) {
+      const library = await publishLocalLibrary(config.selfCareLibraryDir, deps.objects);
+      for (const { themeId, problems } of library.broken) {
+        console.warn(
+          `Self-care theme ${themeId} left out (${problems.length} problems, first: ${problems[0]}): run \`npm run content -- validate ${themeId}\``,
+        );
+      }
+    }
   } catch (error) {
     await lock.release();
     throw error;
@@ -140,6 +149,9 @@ export async function startLocalServer(
     }
     if (method !== 'GET' && method !== 'HEAD') {
       return sendJson(response, 405, { message: 'Method not allowed' }, { allow: 'GET, HEAD' });
+    }
+    if (url.pathname.startsWith('/content/')) {
+      return serveSelfCareContent(deps.objects, url.pathname, request, response, securityHeaders());
     }
     if (url.pathname === '/dev/mail' || url.pathname === '/dev/mail/') {
       const nonce = randomBytes(16).toString('base64');

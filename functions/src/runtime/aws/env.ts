@@ -10,6 +10,9 @@ export type Env = Record<string, string | undefined>;
 /** bindCompanyBucket */
 export const CompanyEnv = z.object({ COMPANY_BUCKET: z.string().min(1) });
 
+/** bindContentBucket: the published self-care library (read only). */
+export const ContentEnv = z.object({ CONTENT_BUCKET: z.string().min(1) });
+
 /** bindDatabase */
 export const DatabaseEnv = z.object({
   DB_CLUSTER_ARN: z.string().min(1),

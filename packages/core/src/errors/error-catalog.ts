@@ -5,6 +5,7 @@ import { crmMessages } from '../crm/crm-messages';
 import { invitationMessages } from '../invitations/invitation-rules';
 import { onboardingMessages } from '../onboarding/onboarding-messages';
 import { progressMessages } from '../progress/read-progress';
+import { selfCareMessages } from '../self-care/self-care-messages';
 import { commonMessages } from '../shared/common-messages';
 
 type Texts<T> = { readonly [K in keyof T as T[K] extends string ? K : never]: T[K] };
@@ -23,6 +24,7 @@ const areas = {
   crm: crmMessages,
   contact: contactMessages,
   progress: progressMessages,
+  selfCare: selfCareMessages,
   common: commonMessages,
 } as const;
 

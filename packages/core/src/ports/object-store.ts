@@ -8,6 +8,8 @@ export interface StoredObject {
   body: Uint8Array;
   etag: string;
   contentType: string;
+  /** The Cache-Control it was stored with (served as is by the CDN and the local runtime), if any. */
+  cacheControl?: string | undefined;
   lastModified: Date;
 }
 
@@ -20,6 +22,8 @@ export interface ObjectSummary {
 
 export interface PutObjectOptions {
   contentType?: string;
+  /** How long browsers and the CDN may keep the object when it is served publicly (the content store). */
+  cacheControl?: string;
   ifMatch?: string;
   ifNoneMatch?: '*';
 }

@@ -16,12 +16,19 @@ export const staticDir = resolve(import.meta.dirname, '../../../../frontend/dist
 
 /** The real local runtime on a free port, over a copy of the migrated template data directory. */
 export async function startTestServer(
-  options: { clock?: Clock; seedDemo?: boolean; handlerTimeoutMs?: number } = {},
+  options: { clock?: Clock; seedDemo?: boolean; handlerTimeoutMs?: number; selfCareLibraryDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kinwell-test-'));
   await cp(inject('dataDirTemplate'), dataDir, { recursive: true });
   const server = await startLocalServer(
-    { port: 0, host: '127.0.0.1', dataDir, staticDir, seedDemo: options.seedDemo ?? true },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      staticDir,
+      seedDemo: options.seedDemo ?? true,
+      selfCareLibraryDir: options.selfCareLibraryDir,
+    },
     {
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.handlerTimeoutMs ? { handlerTimeoutMs: options.handlerTimeoutMs } : {}),

@@ -50,6 +50,19 @@ export function describeObjectStoreContract(name: string, setup: () => Promise<O
       expect(found?.lastModified.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
     });
 
+    it('keeps the cache-control an object was stored with', async () => {
+      await store().put('self-care/themes/calm/v1/cover.svg', '<svg/>', {
+        contentType: 'image/svg+xml',
+        cacheControl: 'public, max-age=31536000, immutable',
+      });
+      await store().put('self-care/catalog.json', '{}');
+      expect(await store().get('self-care/themes/calm/v1/cover.svg')).toMatchObject({
+        contentType: 'image/svg+xml',
+        cacheControl: 'public, max-age=31536000, immutable',
+      });
+      expect((await store().get('self-care/catalog.json'))?.cacheControl).toBeUndefined();
+    });
+
     it('stores bytes exactly and defaults the content type', async () => {
       const bytes = new Uint8Array([0, 1, 2, 250, 255, 0]);
       await store().put('companies/acme/logo.bin', bytes);

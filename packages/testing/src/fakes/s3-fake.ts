@@ -25,6 +25,7 @@ interface FakeObject {
   body: Uint8Array;
   etag: string;
   contentType: string;
+  cacheControl: string | undefined;
   lastModified: Date;
 }
 
@@ -100,6 +101,7 @@ export class S3Fake {
       Body: sdkStreamMixin(Readable.from([Buffer.from(found.body)])),
       ETag: found.etag,
       ContentType: found.contentType,
+      ...(found.cacheControl ? { CacheControl: found.cacheControl } : {}),
       ContentLength: found.body.byteLength,
       LastModified: found.lastModified,
     };
@@ -123,6 +125,7 @@ export class S3Fake {
       body,
       etag,
       contentType: input.ContentType ?? 'binary/octet-stream',
+      cacheControl: input.CacheControl,
       lastModified: wholeSeconds(new Date()),
     });
     return { $metadata: metadata(200), ETag: etag };

@@ -88,6 +88,7 @@ export const ar: Record<ErrorCode, string> = {
   'crm.accountNotFound': 'لم يتم العثور على الشركة',
   'contact.tooManyFromSender': 'لقد أرسلت عدة رسائل بالفعل. يُرجى المحاولة لاحقًا.',
   'contact.tooManyFromNetwork': 'عدد كبير من الرسائل من شبكتك. يُرجى المحاولة لاحقًا.',
+  'selfCare.themeNotFound': 'لم نعثر على موضوع الرعاية الذاتية هذا. ربما تمت إعادة تسميته أو سحبه.',
   'common.invalidRequest': 'بعض المعلومات المُرسلة غير صالحة. يُرجى التحقق منها والمحاولة مجددًا.',
   'common.badJson': 'تعذّرت قراءة الطلب. يُرجى إعادة تحميل الصفحة والمحاولة مجددًا.',
   'common.bodyTooLarge': 'ما أرسلته كبير جدًا. يُرجى اختصاره والمحاولة مجددًا.',

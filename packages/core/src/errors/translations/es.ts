@@ -92,6 +92,7 @@ export const es: Record<ErrorCode, string> = {
   'crm.accountNotFound': 'Empresa no encontrada',
   'contact.tooManyFromSender': 'Ya ha enviado varios mensajes. Vuelva a intentarlo más tarde.',
   'contact.tooManyFromNetwork': 'Demasiados mensajes desde su red. Vuelva a intentarlo más tarde.',
+  'selfCare.themeNotFound': 'No hemos encontrado este tema de autocuidado. Puede que se haya renombrado o retirado.',
   'common.invalidRequest': 'Parte de la información enviada no es válida. Revísela e inténtelo de nuevo.',
   'common.badJson': 'No se pudo leer la solicitud. Recargue la página e inténtelo de nuevo.',
   'common.bodyTooLarge': 'Lo que ha enviado es demasiado grande. Acórtelo e inténtelo de nuevo.',

@@ -94,6 +94,7 @@ export const fr: Record<ErrorCode, string> = {
   'crm.accountNotFound': 'Entreprise introuvable',
   'contact.tooManyFromSender': 'Vous avez déjà envoyé plusieurs messages. Veuillez réessayer plus tard.',
   'contact.tooManyFromNetwork': 'Trop de messages depuis votre réseau. Veuillez réessayer plus tard.',
+  'selfCare.themeNotFound': 'Nous n’avons pas trouvé ce thème de bien-être. Il a peut-être été renommé ou retiré.',
   'common.invalidRequest': 'Certaines informations envoyées ne sont pas valides. Veuillez les vérifier et réessayer.',
   'common.badJson': "La demande n'a pas pu être lue. Veuillez recharger la page et réessayer.",
   'common.bodyTooLarge': 'Ce que vous avez envoyé est trop volumineux. Veuillez le raccourcir et réessayer.',

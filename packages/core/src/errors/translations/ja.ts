@@ -89,6 +89,8 @@ export const ja: Record<ErrorCode, string> = {
   'contact.tooManyFromSender': 'すでに複数のメッセージを送信されています。しばらくしてからもう一度お試しください。',
   'contact.tooManyFromNetwork':
     'お使いのネットワークからのメッセージが多すぎます。しばらくしてからもう一度お試しください。',
+  'selfCare.themeNotFound':
+    'このセルフケアのテーマが見つかりませんでした。名前が変わったか、公開が終了した可能性があります。',
   'common.invalidRequest': '送信された情報の一部が正しくありません。ご確認のうえ、もう一度お試しください。',
   'common.badJson': 'リクエストを読み取れませんでした。ページを再読み込みしてもう一度お試しください。',
   'common.bodyTooLarge': '送信内容が大きすぎます。短くしてもう一度お試しください。',
