@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { GOALS, type SelfCareTheme } from '@kinwell/core';
+import { GOALS, LOCALES, type SelfCareTheme } from '@kinwell/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CheckedThemeFolder, checkThemeFolder, themeFolders } from './self-care-folders';
 
@@ -8,6 +8,7 @@ import { type CheckedThemeFolder, checkThemeFolder, themeFolders } from './self-
 // rules of issue 13 that the schema leaves open (they hold for our library, not for every theme an author writes).
 const LIBRARY = resolve(import.meta.dirname, '../../../content/self-care');
 const COVER_MAX_BYTES = 4 * 1024;
+const AUDIO_MAX_BYTES = 100 * 1024;
 
 let checked: CheckedThemeFolder[];
 let themes: SelfCareTheme[];
@@ -77,6 +78,19 @@ describe('the starter self-care library', () => {
         COVER_MAX_BYTES,
       );
       expect(svg, theme.id).not.toMatch(/<text[\s>]/);
+    }
+  });
+
+  it('keeps audio small and captioned in every language', async () => {
+    for (const folder of checked) {
+      for (const session of folder.publishable?.theme.sessions ?? []) {
+        for (const screen of session.screens) {
+          if (screen.kind !== 'audio') continue;
+          const where = `${basename(folder.folder)}/${screen.src}`;
+          expect(Object.keys(screen.captions).sort(), where).toEqual([...LOCALES].sort());
+          expect(folder.publishable?.files.get(screen.src)?.length, where).toBeLessThanOrEqual(AUDIO_MAX_BYTES);
+        }
+      }
     }
   });
 });
