@@ -10,6 +10,7 @@ export const MEDIA_CONTENT_TYPES = {
   mp3: 'audio/mpeg',
   m4a: 'audio/mp4',
   ogg: 'audio/ogg',
+  wav: 'audio/wav',
   mp4: 'video/mp4',
   webm: 'video/webm',
 } as const;
@@ -19,7 +20,7 @@ export type MediaExtension = keyof typeof MEDIA_CONTENT_TYPES;
 /** Which extensions each use accepts: an image screen cannot point at a caption file. */
 export const MEDIA_EXTENSIONS: Readonly<Record<MediaUse, readonly MediaExtension[]>> = {
   image: ['svg', 'png', 'jpg', 'webp'],
-  audio: ['mp3', 'm4a', 'ogg'],
+  audio: ['mp3', 'm4a', 'ogg', 'wav'],
   video: ['mp4', 'webm'],
   captions: ['vtt'],
 };

@@ -73,7 +73,7 @@ describe('checkTheme', () => {
       `calm-start/cover.src: "cover.svg" is ${MAX_MEDIA_BYTES + 1} bytes; media files may be at most ${MAX_MEDIA_BYTES}`,
       'calm-start/cover.src: "cover.svg" is not an SVG image',
       'calm-start/sessions[0].screens[1].src: "lake.svg" SVG images may not carry scripts, event handlers, embedded HTML or entities',
-      'calm-start/sessions[0].screens[2].src: "walk.vtt": audio files must be .mp3, .m4a, .ogg',
+      'calm-start/sessions[0].screens[2].src: "walk.vtt": audio files must be .mp3, .m4a, .ogg, .wav',
       'calm-start/sessions[0].screens[2].captions.en: "walk.en.vtt" is not a WebVTT file (it must start with WEBVTT)',
       `calm-start/sessions[0].screens[2].captions.fr: "walk.fr.vtt" is not in the theme's folder`,
     ]);
