@@ -11,6 +11,7 @@ import { buildBaselineApp, frontendSection, launchChromium } from './frontend';
 import { lambdaSection } from './lambda';
 import { lighthouseSection } from './lighthouse';
 import { repoRoot, rssMB, run, type ServerProcess, startRuntime } from './processes';
+import { progressSection } from './progress';
 import { failures, type Report, reportJson, reportMarkdown, type Section } from './report';
 import { type ColdStarts, measureColdStarts, type RuntimeMemory, runtimeSection } from './runtime';
 import { scaleSection } from './scale';
@@ -133,6 +134,11 @@ try {
   sections.push(
     await section('scale', '5. Scale: theme_events on PGlite (per-theme progress read)', () =>
       scaleSection(join(workDir, 'scale-data')),
+    ),
+  );
+  sections.push(
+    await section('progress', '5b. Scale: the self-care progress summary on PGlite (GET /api/progress)', () =>
+      progressSection(),
     ),
   );
   sections.push(runtimeSection(starts, memory));
