@@ -123,7 +123,7 @@ function inlineColorModeScript(): Plugin {
   };
 }
 
-// Route generation options live in tsr.config.json, shared with `tsr generate` (the typecheck script).
+// Route generation options live in tsr.config.json, shared with scripts/generate-route-tree.mjs (the typecheck script).
 export default defineConfig({
   root,
   // Absolute asset URLs: the local server answers every unknown path with index.html (SPA fallback).

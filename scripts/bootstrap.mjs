@@ -50,8 +50,11 @@ function ensurePnpm() {
   ]);
 }
 
-function ensureDependencies() {
-  must('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
+// The benchmark's tools (Lighthouse, autocannon, a second React app to compare with: over a third of all packages)
+// install only for `npm run bench`; every other task installs the workspace without packages/bench.
+function ensureDependencies(task) {
+  const scope = task === 'bench' ? [] : ['--filter', '!@kinwell/bench'];
+  must('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', ...scope]);
 }
 
 // Browser tests drive Debian's chromium: other browser downloads cannot reach their hosts here.
@@ -71,7 +74,7 @@ const cdkBin = join(root, 'infra', 'node_modules', '.bin', 'cdk');
 
 const [task = 'start', ...rest] = process.argv.slice(2);
 ensurePnpm();
-ensureDependencies();
+ensureDependencies(task);
 
 switch (task) {
   case 'start':

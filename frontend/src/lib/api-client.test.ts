@@ -38,6 +38,26 @@ describe('apiClient', () => {
     expect(error).toMatchObject({ status: 400, message: 'Email not found', code: 'auth.emailNotFound' });
   });
 
+  it("shows a 503's own words while the database wakes up, with when to ask again", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'Kinwell se réveille.', code: 'common.unavailable' }), {
+            status: 503,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '10' },
+          }),
+      ),
+    );
+
+    await expect(apiClient.get('/api/progress')).rejects.toMatchObject({
+      status: 503,
+      message: 'Kinwell se réveille.',
+      code: 'common.unavailable',
+      retryAfterSeconds: 10,
+    });
+  });
+
   it('falls back to a generic message when the server gives none', async () => {
     vi.stubGlobal(
       'fetch',

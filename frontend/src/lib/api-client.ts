@@ -18,6 +18,8 @@ export class ApiError extends Error {
     message: string,
     readonly body?: unknown,
     readonly code?: string,
+    /** The answer's Retry-After in seconds (a 503 while the database wakes up, a 429): when asking again is worth it. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -73,7 +75,8 @@ export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequest
   if (!response.ok) {
     const code = codeOf(data);
     // Without a code the words are not ours (a gateway's `Not Found`): the app's own fallback is shown instead.
-    throw new ApiError(response.status, (code && messageOf(data)) || FALLBACK_ERROR_MESSAGE, data, code);
+    const message = (code && messageOf(data)) || FALLBACK_ERROR_MESSAGE;
+    throw new ApiError(response.status, message, data, code, retryAfterOf(response));
   }
   return schema ? schema.parse(data) : (data as T);
 }
@@ -108,4 +111,11 @@ function messageOf(data: unknown): string | undefined {
     if (typeof message === 'string' && message !== '') return message;
   }
   return undefined;
+}
+
+/** Retry-After in seconds; its HTTP-date form is not one our server sends. */
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After');
+  const seconds = header ? Number(header) : Number.NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }

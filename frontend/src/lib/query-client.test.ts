@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { createQueryClient, shouldRetryRead } from './query-client';
+import { createQueryClient, readRetryDelay, shouldRetryRead } from './query-client';
 
 describe('shouldRetryRead', () => {
   it.each([429, 502, 503])('retries %i up to 5 times', (status) => {
@@ -20,5 +20,18 @@ describe('shouldRetryRead', () => {
 
   it('never retries mutations', () => {
     expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
+  });
+});
+
+describe('readRetryDelay', () => {
+  it("waits as long as the server's Retry-After asks (a database waking up), at most 30 s", () => {
+    expect(readRetryDelay(0, new ApiError(503, 'waking up', undefined, 'common.unavailable', 10))).toBe(10_000);
+    expect(readRetryDelay(0, new ApiError(503, 'waking up', undefined, 'common.unavailable', 120))).toBe(30_000);
+  });
+
+  it('doubles its wait otherwise', () => {
+    expect([0, 1, 2, 5].map((count) => readRetryDelay(count, new ApiError(502, 'busy')))).toEqual([
+      1000, 2000, 4000, 30_000,
+    ]);
   });
 });

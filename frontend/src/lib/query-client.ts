@@ -10,10 +10,19 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_READ_RETRIES && error instanceof ApiError && RETRYABLE_STATUSES.has(error.status);
 }
 
+const MAX_RETRY_DELAY_MS = 30_000;
+
+/** The wait before a read's next try: what the server's Retry-After asks, else TanStack's doubling (1 s, 2 s, 4 s…). */
+export function readRetryDelay(failureCount: number, error: unknown): number {
+  const asked = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+  const delay = asked === undefined ? 1000 * 2 ** failureCount : asked * 1000;
+  return Math.min(delay, MAX_RETRY_DELAY_MS);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetryRead, staleTime: 30_000 },
+      queries: { retry: shouldRetryRead, retryDelay: readRetryDelay, staleTime: 30_000 },
       // Writes are not idempotent: never retried.
       mutations: { retry: false },
     },

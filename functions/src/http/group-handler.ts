@@ -1,8 +1,10 @@
 import { type RouteContract, routeKey } from '@kinwell/contracts';
 import { authMessages, type Caller, commonMessages, UnauthorizedError } from '@kinwell/core';
 import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { errorMapping, RequestError } from '../middleware/error-mapping';
+import { withInvocationDeadline } from './invocation-deadline';
 import { parseBody, parseQuery } from './request-input';
 import { accessTokenOf } from './session-cookies';
 import type { ApiEvent, ApiHandler, ApiResult } from './types';
@@ -64,16 +66,19 @@ export function createGroupHandler(routes: readonly RouteHandler[], options: Gro
     if (!token) throw new UnauthorizedError(authMessages.signInRequired, 'auth.signInRequired');
     return verifyCaller(token);
   };
-  const dispatch = async (event: ApiEvent): Promise<ApiResult> => {
+  const dispatch = async (event: ApiEvent, context: Context): Promise<ApiResult> => {
     const route = byKey.get(event.routeKey);
     if (!route) throw new RequestError(commonMessages.notFound, 404, 'common.notFound');
-    const caller = await callerOf(route, event);
-    return route.handle({
-      caller: caller as never,
-      query: parseQuery(route.contract, event) as never,
-      body: parseBody(route.contract, event) as never,
-      pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
-      event,
+    // Adapters that retry (the database's resume retry) read the deadline from here, to stop before Lambda does.
+    return withInvocationDeadline(context, async () => {
+      const caller = await callerOf(route, event);
+      return route.handle({
+        caller: caller as never,
+        query: parseQuery(route.contract, event) as never,
+        body: parseBody(route.contract, event) as never,
+        pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+        event,
+      });
     });
   };
   return middy<ApiEvent, ApiResult>(timeoutEarly ? {} : { timeoutEarlyInMillis: 0 })

@@ -1,5 +1,5 @@
 import { authRoutes, routeKey } from '@kinwell/contracts';
-import { authMessages, errorText, UnauthorizedError, ValidationError } from '@kinwell/core';
+import { authMessages, errorText, ServiceUnavailableError, UnauthorizedError, ValidationError } from '@kinwell/core';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGroupHandler, defineRoute } from '../http/group-handler';
@@ -110,6 +110,21 @@ describe('errorMapping', () => {
     expect(body).toEqual({ code: 'common.internal', message: errorText('common.internal', 'fr') });
     expect(JSON.stringify(body)).not.toContain('secret');
     expect(String(logged.mock.calls[0]?.[0])).toContain('secret internals');
+  });
+
+  it('answers a service that is not available yet with 503, its words, Retry-After, and a warning for us', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const resuming = (): never => {
+      throw new ServiceUnavailableError(undefined, 7, undefined, { cause: new Error('DatabaseResumingException') });
+    };
+    const result = await handlerThrowing(resuming)(login(validBody, { 'accept-language': 'ar' }), {} as Context);
+    expect(result.statusCode).toBe(503);
+    expect(result.headers).toMatchObject({ 'retry-after': '7' });
+    expect(JSON.parse(result.body ?? '{}')).toEqual({
+      code: 'common.unavailable',
+      message: errorText('common.unavailable', 'ar'),
+    });
+    expect(String(warned.mock.calls[0]?.[0])).toContain('DatabaseResumingException');
   });
 
   it('answers an unknown route with notFound', async () => {

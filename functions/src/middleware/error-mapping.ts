@@ -1,4 +1,4 @@
-import { DomainError, localizedError } from '@kinwell/core';
+import { DomainError, localizedError, ServiceUnavailableError } from '@kinwell/core';
 import type { MiddlewareObj } from '@middy/core';
 import * as z from 'zod';
 import { requestLocale } from '../http/request-locale';
@@ -7,6 +7,9 @@ import type { ApiEvent, ApiResult } from '../http/types';
 
 /** A request the edge refuses before any domain code runs (malformed JSON, a body too large, …). */
 export class RequestError extends DomainError {}
+
+const describe = (error: unknown) =>
+  error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) };
 
 /** The first problem's message: our schemas' messages are the tables' words (`Invalid email format`), or zod's. */
 const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? '';
@@ -22,6 +25,22 @@ export function errorMapping(): MiddlewareObj<ApiEvent, ApiResult> {
     onError: (request) => {
       const { error } = request;
       const locale = requestLocale(request.event);
+      if (error instanceof ServiceUnavailableError) {
+        // Nothing the member did: say when to ask again, and leave a trace of why (the cause names the operation).
+        console.warn(
+          JSON.stringify({
+            level: 'warn',
+            message: 'Answered 503: a service we depend on is not available yet',
+            requestId: request.event.requestContext?.requestId,
+            routeKey: request.event.routeKey,
+            error: describe(error.cause ?? error),
+          }),
+        );
+        request.response = jsonResponse(503, localizedError(error, locale), {
+          'retry-after': String(error.retryAfterSeconds),
+        });
+        return;
+      }
       if (error instanceof DomainError) {
         request.response = jsonResponse(error.status, localizedError(error, locale));
         return;

@@ -7,7 +7,8 @@ export {
   type CognitoTokenVerifierOptions,
 } from './cognito-token-verifier';
 export { RdsDataDatabase, type RdsDataDatabaseOptions } from './rds-data-database';
-export { RdsDataApiError } from './rds-data-error';
+export { DatabaseUnavailableError, RdsDataApiError } from './rds-data-error';
+export { isRetryableDataApiError, type ResumeRetryOptions, retryWhileResuming } from './rds-data-retry';
 export { S3ObjectStore, type S3ObjectStoreOptions } from './s3-object-store';
 export { SesMailSender, type SesMailSenderOptions } from './ses-mail-sender';
 export { SesTemplatedMail, type SesTemplatedMailOptions } from './ses-templated-mail';

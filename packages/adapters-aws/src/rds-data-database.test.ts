@@ -2,6 +2,7 @@ import 'aws-sdk-client-mock-vitest/extend';
 import {
   BeginTransactionCommand,
   CommitTransactionCommand,
+  DatabaseErrorException,
   DatabaseResumingException,
   ExecuteStatementCommand,
   RDSDataClient,
@@ -12,7 +13,8 @@ import { describeSqlDatabaseContract, RdsDataApiFake } from '@kinwell/testing';
 import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RdsDataDatabase } from './rds-data-database';
-import { RdsDataApiError } from './rds-data-error';
+import { DatabaseUnavailableError, RdsDataApiError } from './rds-data-error';
+import type { ResumeRetryOptions } from './rds-data-retry';
 
 const TARGET = {
   resourceArn: 'arn:aws:rds:eu-west-1:123456789012:cluster:kinwell-test',
@@ -141,10 +143,10 @@ describe('RdsDataDatabase on the fake Data API', () => {
 
 describe('RdsDataDatabase on a scripted Data API', () => {
   let mock: AwsClientStub<RDSDataClient> | undefined;
-  const withMock = () => {
+  const withMock = (retry?: ResumeRetryOptions) => {
     const client = newClient();
     mock = mockClient(client);
-    return { mock, db: new RdsDataDatabase({ client, ...TARGET }) };
+    return { mock, db: new RdsDataDatabase({ client, ...TARGET, ...(retry ? { retry } : {}) }) };
   };
 
   afterEach(() => {
@@ -153,14 +155,56 @@ describe('RdsDataDatabase on a scripted Data API', () => {
     vi.restoreAllMocks();
   });
 
-  it('says what to do when the database is resuming from a pause', async () => {
-    const { mock, db } = withMock();
+  const resuming = () =>
+    new DatabaseResumingException({ $metadata: { httpStatusCode: 400 }, message: 'Database is resuming' });
+
+  it('waits for a resuming database and answers once it has resumed (two resumes, then rows)', async () => {
+    const { mock, db } = withMock({ sleep: async () => undefined });
     mock
       .on(ExecuteStatementCommand)
-      .rejects(new DatabaseResumingException({ $metadata: { httpStatusCode: 400 }, message: 'Database is resuming' }));
+      .rejectsOnce(resuming())
+      .rejectsOnce(resuming())
+      .resolves({ records: [[{ longValue: 1 }]], columnMetadata: [{ name: 'one', typeName: 'int4' }] });
 
-    await expect(db.query('SELECT 1')).rejects.toThrow(/resuming.*retry in a few seconds/);
-    await expect(db.query('SELECT 1')).rejects.toMatchObject({ code: undefined });
+    await expect(db.query('SELECT 1 AS one')).resolves.toEqual({ rows: [{ one: 1 }], rowCount: 1 });
+    expect(mock).toHaveReceivedCommandTimes(ExecuteStatementCommand, 3);
+  });
+
+  it('gives up with a DatabaseUnavailableError (a 503) that keeps the Data API error and the hint', async () => {
+    const { mock, db } = withMock({ sleep: async () => undefined, maxAttempts: 3 });
+    mock.on(ExecuteStatementCommand).rejects(resuming());
+
+    const error = await db.query('SELECT 1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseUnavailableError);
+    expect(error).toMatchObject({ status: 503, errorCode: 'common.unavailable', operation: 'ExecuteStatement' });
+    expect((error as Error).cause).toBeInstanceOf(RdsDataApiError);
+    expect(((error as Error).cause as Error).message).toMatch(/resuming.*retry in a few seconds.*\[SQL: SELECT 1\]/);
+    expect(mock).toHaveReceivedCommandTimes(ExecuteStatementCommand, 3);
+  });
+
+  it('waits for the database to begin a transaction as well', async () => {
+    const { mock, db } = withMock({ sleep: async () => undefined });
+    mock.on(BeginTransactionCommand).rejectsOnce(resuming()).resolves({ transactionId: 'tx-1' });
+    mock.on(ExecuteStatementCommand).resolves({ numberOfRecordsUpdated: 1 });
+    mock.on(CommitTransactionCommand).resolves({ transactionStatus: 'Transaction Committed' });
+
+    await expect(db.transaction((tx) => tx.query('DELETE FROM people'))).resolves.toEqual({ rows: [], rowCount: 1 });
+    expect(mock).toHaveReceivedCommandTimes(BeginTransactionCommand, 2);
+  });
+
+  it('does not send a statement with a syntax error again', async () => {
+    const sleep = vi.fn(async () => undefined);
+    const { mock, db } = withMock({ sleep });
+    mock.on(ExecuteStatementCommand).rejects(
+      new DatabaseErrorException({
+        $metadata: { httpStatusCode: 400 },
+        message: 'ERROR: syntax error at or near "SELEC"; SQLState: 42601',
+      }),
+    );
+
+    await expect(db.query('SELEC 1')).rejects.toMatchObject({ name: 'RdsDataApiError', code: '42601' });
+    expect(mock).toHaveReceivedCommandOnce(ExecuteStatementCommand);
+    expect(sleep).not.toHaveBeenCalled();
   });
 
   it('surfaces a failed commit', async () => {

@@ -6,20 +6,26 @@ import {
   RollbackTransactionCommand,
 } from '@aws-sdk/client-rds-data';
 import type { SqlDatabase, SqlExecutor, SqlParams, SqlResult } from '@kinwell/core';
-import { RdsDataApiError } from './rds-data-error';
+import { DatabaseUnavailableError, RdsDataApiError } from './rds-data-error';
 import { toSqlParameters } from './rds-data-parameters';
 import { toRows } from './rds-data-records';
+import { isRetryableDataApiError, type ResumeRetryOptions, retryWhileResuming } from './rds-data-retry';
 
 export interface RdsDataDatabaseOptions {
   client: RDSDataClient;
   resourceArn: string;
   secretArn: string;
   database: string;
+  /** How long to wait for a paused or busy database; give `remainingTimeMs` the invocation's deadline. */
+  retry?: ResumeRetryOptions;
 }
 
 /**
  * The SQL port on Aurora PostgreSQL through the RDS Data API. Named parameters go through as they are
- * (the Data API speaks `:name`); rows come back typed by the result's column metadata.
+ * (the Data API speaks `:name`); rows come back typed by the result's column metadata. A call the Data API
+ * turns away because the database is resuming (or busy) is sent again within the deadline; when the database
+ * still does not answer, the call fails with a DatabaseUnavailableError (a 503), any other failure with an
+ * RdsDataApiError.
  */
 export class RdsDataDatabase implements SqlDatabase {
   constructor(readonly options: RdsDataDatabaseOptions) {}
@@ -97,9 +103,10 @@ export class RdsDataDatabase implements SqlDatabase {
     sql?: string,
   ): Promise<Output> {
     try {
-      return await send(this.options.client);
+      return await retryWhileResuming(() => send(this.options.client), this.options.retry);
     } catch (error) {
-      throw new RdsDataApiError(operation, error, sql);
+      const failure = new RdsDataApiError(operation, error, sql);
+      throw isRetryableDataApiError(error) ? new DatabaseUnavailableError(operation, failure) : failure;
     }
   }
 }

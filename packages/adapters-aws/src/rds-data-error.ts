@@ -1,3 +1,5 @@
+import { ServiceUnavailableError } from '@kinwell/core';
+
 // The Data API reports a PostgreSQL error as text ending in "; SQLState: 23505"; nothing else carries the code.
 const SQL_STATE = /SQLState: ?([0-9A-Z]{5})/;
 const SQL_SNIPPET_LENGTH = 120;
@@ -30,5 +32,18 @@ export class RdsDataApiError extends Error {
     this.name = 'RdsDataApiError';
     this.operation = operation;
     this.code = SQL_STATE.exec(message)?.[1];
+  }
+}
+
+/**
+ * The database did not come back within the retries (still resuming, failing over or throttling): a 503 telling the
+ * member to try again in a few seconds rather than a 500. The Data API's own error, with the SQL, is the `cause`.
+ */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  readonly operation: string;
+
+  constructor(operation: string, cause: RdsDataApiError) {
+    super(undefined, undefined, undefined, { cause });
+    this.operation = operation;
   }
 }

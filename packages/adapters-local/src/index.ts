@@ -3,5 +3,4 @@ export { localIdentityMigrations } from './identity/identity-migrations';
 export { LocalIdentity, type LocalIdentityOptions } from './identity/local-identity';
 export { Mailbox, type MailboxMessage } from './mailbox';
 export { MailboxTemplatedMail } from './mailbox-templated-mail';
-export { toPositional } from './named-parameters';
 export { PgliteDatabase } from './pglite-database';

@@ -1,11 +1,33 @@
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
-import type { SqlDatabase, SqlExecutor, SqlParams, SqlResult } from '@kinwell/core';
-import { toPositional } from './named-parameters';
+import {
+  isSqlJson,
+  type SqlDatabase,
+  type SqlExecutor,
+  type SqlParam,
+  type SqlParams,
+  type SqlResult,
+} from '@kinwell/core';
+import { toPositionalParameters } from '@kinwell/database';
 
 type Queryable = Pick<PGlite, 'query'> | Transaction;
 
+const toDriverValue = (value: SqlParam): unknown => (isSqlJson(value) ? JSON.stringify(value.json) : value);
+
+/**
+ * The statement with PGlite's `$n` placeholders and a value for each. A placeholder without a value is a
+ * programming error and throws; values the SQL does not use are ignored, as the Data API ignores them.
+ */
+function bind(text: string, params: SqlParams = {}): { text: string; values: unknown[] } {
+  const positional = toPositionalParameters(text);
+  const values = positional.names.map((name) => {
+    if (!Object.hasOwn(params, name)) throw new Error(`SQL parameter :${name} has no value`);
+    return toDriverValue(params[name] as SqlParam);
+  });
+  return { text: positional.text, values };
+}
+
 async function run<Row>(target: Queryable, text: string, params?: SqlParams): Promise<SqlResult<Row>> {
-  const positional = toPositional(text, params);
+  const positional = bind(text, params);
   const result = await target.query<Row>(positional.text, positional.values);
   // `rowCount` comes from the command tag, so a SELECT counts the rows it answers; `affectedRows` would be 0.
   return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };

@@ -17,6 +17,9 @@ const LocalEnv = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
+/** The names of every setting the local runtime reads (each is listed in the checkout's .env.example). */
+export const LOCAL_SETTINGS = Object.keys(LocalEnv.shape);
+
 export interface LocalServerConfig {
   port: number;
   host: string;

@@ -67,6 +67,24 @@ export class TooManyRequestsError extends DomainError {
   }
 }
 
+/**
+ * Kinwell cannot answer for a short while, through no fault of the request (the database is resuming from a pause):
+ * a 503 that tells the client when to ask again. `retryAfterSeconds` becomes the answer's Retry-After header.
+ */
+export class ServiceUnavailableError extends DomainError {
+  readonly retryAfterSeconds: number;
+  constructor(
+    message: string = commonMessages.unavailable,
+    retryAfterSeconds = 10,
+    code: ErrorCode = 'common.unavailable',
+    options?: ErrorOptions,
+  ) {
+    super(message, 503, code);
+    this.retryAfterSeconds = retryAfterSeconds;
+    if (options && 'cause' in options) this.cause = options.cause;
+  }
+}
+
 /** A service we depend on (the mail service, the CRM) failed or refused; the message is for the user. */
 export class UpstreamError extends DomainError {
   constructor(message: string, status = 502, code?: ErrorCode) {

@@ -1,7 +1,5 @@
 import type { MailboxMessage } from '@kinwell/adapters-local';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '@kinwell/email-templates';
 
 /**
  * /dev/mail: the local mailbox as a page, so codes and invitations can be read as a user would read them.
