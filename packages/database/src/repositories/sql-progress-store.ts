@@ -18,34 +18,71 @@ const toNote = (row: NoteRow): StoredNote => ({
   at: iso(row.created_at),
 });
 
+interface ThemeRow {
+  theme_id: string;
+  completed_sessions: string[] | string;
+  last_session_id: string | null;
+  last_screen_id: string | null;
+  updated_at: Date | string;
+}
+const toTheme = (row: ThemeRow): ProgressRows['themes'][number] => ({
+  themeId: row.theme_id,
+  completedSessionIds:
+    typeof row.completed_sessions === 'string' ? JSON.parse(row.completed_sessions) : row.completed_sessions,
+  lastSessionId: row.last_session_id,
+  lastScreenId: row.last_screen_id,
+  updatedAt: iso(row.updated_at),
+});
+
+/** A JSON column: PGlite hands it back parsed, the Data API as text. */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T;
+
 /** Progress reads (the summary tables the event writes keep current) and the member's private notes, in SQL. */
 export class SqlProgressStore implements ProgressStore {
   constructor(private readonly db: SqlExecutor) {}
 
+  /**
+   * One statement, one round trip: each part is a small indexed read of the member's summary rows, folded to JSON
+   * by the database (a Lambda's Data API call costs more than the reads themselves).
+   */
   async read(userId: string, range: { fromDay: string; toDay: string }): Promise<ProgressRows> {
-    const params = { userId, fromDay: range.fromDay, toDay: range.toDay };
-    const [days, active, moods, themes, reflections] = await Promise.all([
-      this.db.query<{ day: string; seconds: number | string }>(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS day, seconds FROM progress_days
-         WHERE user_id = :userId AND day BETWEEN CAST(:fromDay AS date) AND CAST(:toDay AS date) ORDER BY day`,
-        params,
-      ),
-      this.activeDays(userId),
-      this.db.query<{ at: Date | string; mood: number | string }>(
-        `SELECT at, mood FROM progress_moods
-         WHERE user_id = :userId AND day BETWEEN CAST(:fromDay AS date) AND CAST(:toDay AS date)
-         ORDER BY at LIMIT 1000`,
-        params,
-      ),
-      this.themes(userId),
-      this.reflections(userId, 3),
-    ]);
+    const { rows } = await this.db.query<Record<'days' | 'active' | 'moods' | 'themes' | 'reflections', unknown>>(
+      `SELECT
+        (SELECT coalesce(json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'seconds', seconds) ORDER BY day), '[]')
+           FROM progress_days
+           WHERE user_id = :userId AND day BETWEEN CAST(:fromDay AS date) AND CAST(:toDay AS date)) AS days,
+        (SELECT coalesce(json_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day), '[]')
+           FROM progress_days WHERE user_id = :userId AND (screens > 0 OR sessions_completed > 0)) AS active,
+        (SELECT coalesce(json_agg(json_build_object('at', at, 'mood', mood) ORDER BY at), '[]')
+           FROM (SELECT at, mood FROM progress_moods
+                 WHERE user_id = :userId AND day BETWEEN CAST(:fromDay AS date) AND CAST(:toDay AS date)
+                 ORDER BY at LIMIT 1000) AS moods) AS moods,
+        (SELECT coalesce(json_agg(json_build_object('theme_id', theme_id, 'completed_sessions', completed_sessions,
+             'last_session_id', last_session_id, 'last_screen_id', last_screen_id, 'updated_at', updated_at)
+             ORDER BY updated_at DESC), '[]')
+           FROM progress_themes WHERE user_id = :userId) AS themes,
+        (SELECT coalesce(json_agg(json_build_object('id', id, 'kind', kind, 'text', text, 'theme_id', theme_id,
+             'created_at', created_at) ORDER BY created_at DESC, id), '[]')
+           FROM (SELECT id, kind, text, theme_id, created_at FROM private_notes
+                 WHERE user_id = :userId AND kind = 'reflection' ORDER BY created_at DESC, id LIMIT 3) AS notes) AS reflections`,
+      { userId, fromDay: range.fromDay, toDay: range.toDay },
+    );
+    const row: Partial<Record<'days' | 'active' | 'moods' | 'themes' | 'reflections', unknown>> = rows[0] ?? {};
     return {
-      days: days.rows.map((row) => ({ day: row.day, seconds: Number(row.seconds) })),
-      activeDays: active,
-      moods: moods.rows.map((row) => ({ at: iso(row.at), mood: Number(row.mood) })),
-      themes,
-      reflections: reflections.map(({ id, text, at, themeId }) => ({ id, text, at, themeId })),
+      days: parsed<{ day: string; seconds: number }[]>(row.days).map((day) => ({
+        day: day.day,
+        seconds: Number(day.seconds),
+      })),
+      activeDays: parsed<string[]>(row.active),
+      moods: parsed<{ at: string; mood: number }[]>(row.moods).map((mood) => ({
+        at: iso(mood.at),
+        mood: Number(mood.mood),
+      })),
+      themes: parsed<ThemeRow[]>(row.themes).map(toTheme),
+      reflections: parsed<NoteRow[]>(row.reflections).map((note) => {
+        const { id, text, at, themeId } = toNote(note);
+        return { id, text, at, themeId };
+      }),
     };
   }
 
@@ -111,24 +148,11 @@ export class SqlProgressStore implements ProgressStore {
   }
 
   private async themes(userId: string): Promise<ProgressRows['themes'][number][]> {
-    const { rows } = await this.db.query<{
-      theme_id: string;
-      completed_sessions: string[] | string;
-      last_session_id: string | null;
-      last_screen_id: string | null;
-      updated_at: Date | string;
-    }>(
+    const { rows } = await this.db.query<ThemeRow>(
       `SELECT theme_id, completed_sessions, last_session_id, last_screen_id, updated_at FROM progress_themes
        WHERE user_id = :userId ORDER BY updated_at DESC`,
       { userId },
     );
-    return rows.map((row) => ({
-      themeId: row.theme_id,
-      completedSessionIds:
-        typeof row.completed_sessions === 'string' ? JSON.parse(row.completed_sessions) : row.completed_sessions,
-      lastSessionId: row.last_session_id,
-      lastScreenId: row.last_screen_id,
-      updatedAt: iso(row.updated_at),
-    }));
+    return rows.map(toTheme);
   }
 }
