@@ -1,5 +1,5 @@
-import type { MoodName } from '@kinwell/core';
-import type { MessageDescriptor } from '@lingui/core';
+import { type MoodName, moodOfScore } from '@kinwell/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -15,6 +15,12 @@ export const MOODS: readonly { value: MoodName; label: MessageDescriptor; symbol
   { value: 'struggling', label: msg`Struggling`, symbol: '😣' },
 ];
 export type Mood = MoodName;
+
+/** A mood score (1–5) in the reader's words ("Good"); the bare score for one outside the scale. */
+export function moodLabel(i18n: I18n, score: number): string {
+  const mood = MOODS.find((option) => option.value === moodOfScore(score));
+  return mood ? i18n._(mood.label) : String(score);
+}
 
 interface CheckInModalProps {
   open: boolean;

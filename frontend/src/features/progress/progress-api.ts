@@ -26,13 +26,3 @@ export const progressQueryOptions = (period: Period) =>
     queryFn: ({ signal }) => progressApi.summary(period, signal),
     staleTime: 60_000,
   });
-
-const PERIOD_DAYS: Record<Period, number> = { week: 7, month: 30, quarter: 91, year: 365 };
-
-/** The days a period shows, oldest first, ending today (ISO days in the member's time zone). */
-export function daysOfPeriod(period: Period, today = new Date()): string[] {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone: memberTimeZone() });
-  return Array.from({ length: PERIOD_DAYS[period] }, (_, index) =>
-    format.format(new Date(today.getTime() - (PERIOD_DAYS[period] - 1 - index) * 86_400_000)),
-  );
-}

@@ -1,9 +1,8 @@
 import type { ProgressSummaryResponse } from '@kinwell/contracts';
 import type { ContractOutput } from '../../lib/contract-types';
 
-/** The periods My Progress can show (the API's). */
-export const PERIODS = ['week', 'month', 'quarter', 'year'] as const;
-export type Period = (typeof PERIODS)[number];
+/** The periods My Progress can show: core's, which the API takes. */
+export { PROGRESS_PERIODS as PERIODS, type ProgressPeriod as Period } from '@kinwell/core';
 
 /**
  * A member's progress as the server summarises it from their events (GET /api/progress; @kinwell/contracts).

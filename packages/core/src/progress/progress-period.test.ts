@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, isTimeZone, localDayOf, periodDays, weekStartOf, weekStartsBetween } from './progress-period';
+import {
+  dayIn,
+  daysBetween,
+  isTimeZone,
+  localDayOf,
+  periodDays,
+  weekStartOf,
+  weekStartsBetween,
+} from './progress-period';
 import { streakOf } from './streak';
 
 describe('progress days', () => {
@@ -26,6 +34,8 @@ describe('progress days', () => {
     expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
     expect(weekStartOf('2026-11-22')).toBe('2026-11-16');
     expect(weekStartsBetween('2026-11-19', '2026-11-25')).toEqual(['2026-11-16', '2026-11-23']);
+    expect(daysBetween('2026-11-29', '2026-12-01')).toEqual(['2026-11-29', '2026-11-30', '2026-12-01']);
+    expect(daysBetween(periodDays('week', '2026-11-25').from, '2026-11-25')).toHaveLength(7);
   });
 });
 

@@ -42,6 +42,13 @@ export function periodDays(period: ProgressPeriod, today: string): { from: strin
   return { from: addDays(today, -(PERIOD_DAYS[period] - 1)), to: today };
 }
 
+/** Every day from `from` to `to`, both included, oldest first. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
 /** The Monday of the week holding `day` (weeks start on Monday, as ISO 8601 has them). */
 export function weekStartOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -1,7 +1,6 @@
-import { moodOfScore } from '@kinwell/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { MOODS } from '../../../components/check-in-modal';
+import { moodLabel } from '../../../components/check-in-modal';
 
 const WIDTH = 640;
 const HEIGHT = 220;
@@ -35,10 +34,6 @@ export function MoodChart({ moods, rtl }: MoodChartProps) {
   const average = moods.reduce((sum, point) => sum + point.mood, 0) / moods.length;
   const day = new Intl.DateTimeFormat(i18n.locale, { month: 'short', day: 'numeric' });
   const labelX = rtl ? WIDTH - PAD.side + 8 : PAD.side - 8;
-  const moodWord = (score: number) => {
-    const mood = MOODS.find((option) => option.value === moodOfScore(score));
-    return mood ? i18n._(mood.label) : String(score);
-  };
 
   return (
     <svg
@@ -62,7 +57,7 @@ export function MoodChart({ moods, rtl }: MoodChartProps) {
             dominantBaseline="middle"
             direction={rtl ? 'rtl' : 'ltr'}
           >
-            {moodWord(score)}
+            {moodLabel(i18n, score)}
           </text>
         </g>
       ))}

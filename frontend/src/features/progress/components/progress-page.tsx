@@ -1,13 +1,13 @@
-import { moodOfScore, textDirection } from '@kinwell/core';
+import { daysBetween, textDirection } from '@kinwell/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { MOODS } from '../../../components/check-in-modal';
+import { type ReactNode, useState } from 'react';
+import { moodLabel } from '../../../components/check-in-modal';
 import { Loader } from '../../../components/loader';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { catalogQueryOptions } from '../../self-care/self-care-api';
-import { daysOfPeriod, progressApi, progressKeys, progressQueryOptions } from '../progress-api';
+import { progressApi, progressKeys, progressQueryOptions } from '../progress-api';
 import { PERIODS, type Period, type ProgressSummary } from '../progress-summary';
 import { MinutesChart } from './minutes-chart';
 import { MoodChart } from './mood-chart';
@@ -63,20 +63,16 @@ export function ProgressPage() {
           </button>
         </div>
       ) : (
-        <ProgressSections summary={summary.data} period={period} />
+        <ProgressSections summary={summary.data} />
       )}
     </section>
   );
 }
 
-function ProgressSections({ summary, period }: { summary: ProgressSummary; period: Period }) {
+function ProgressSections({ summary }: { summary: ProgressSummary }) {
   const { i18n } = useLingui();
   const rtl = textDirection(i18n.locale) === 'rtl';
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
-  const moodWord = (score: number) => {
-    const mood = MOODS.find((option) => option.value === moodOfScore(score));
-    return mood ? i18n._(mood.label) : String(score);
-  };
   const practised = summary.minutesPerWeek.some((week) => week.minutes > 0);
 
   return (
@@ -92,33 +88,13 @@ function ProgressSections({ summary, period }: { summary: ProgressSummary; perio
         ) : (
           <>
             <MoodChart moods={summary.moods} rtl={rtl} />
-            <details className="chart-table">
-              <summary>
-                <Trans>Show as a table</Trans>
-              </summary>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Date</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Mood</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {summary.moods.map((point) => (
-                    <tr key={point.at}>
-                      <td>{day.format(Date.parse(point.at))}</td>
-                      <td>
-                        {moodWord(point.mood)} ({point.mood}/5)
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </details>
+            <ChartTable
+              headers={[<Trans key="date">Date</Trans>, <Trans key="mood">Mood</Trans>]}
+              rows={summary.moods.map((point) => ({
+                key: point.at,
+                cells: [day.format(Date.parse(point.at)), `${moodLabel(i18n, point.mood)} (${point.mood}/5)`],
+              }))}
+            />
           </>
         )}
       </section>
@@ -134,31 +110,13 @@ function ProgressSections({ summary, period }: { summary: ProgressSummary; perio
         ) : (
           <>
             <MinutesChart weeks={summary.minutesPerWeek} rtl={rtl} />
-            <details className="chart-table">
-              <summary>
-                <Trans>Show as a table</Trans>
-              </summary>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Week of</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Minutes</Trans>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {summary.minutesPerWeek.map((week) => (
-                    <tr key={week.weekStart}>
-                      <td>{day.format(Date.parse(week.weekStart))}</td>
-                      <td>{week.minutes}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </details>
+            <ChartTable
+              headers={[<Trans key="week">Week of</Trans>, <Trans key="minutes">Minutes</Trans>]}
+              rows={summary.minutesPerWeek.map((week) => ({
+                key: week.weekStart,
+                cells: [day.format(Date.parse(week.weekStart)), week.minutes],
+              }))}
+            />
           </>
         )}
       </section>
@@ -168,7 +126,7 @@ function ProgressSections({ summary, period }: { summary: ProgressSummary; perio
           <Trans>Streak</Trans>
         </h2>
         <StreakCalendar
-          days={daysOfPeriod(period)}
+          days={daysBetween(summary.from, summary.to)}
           activeDays={summary.streak.activeDays}
           current={summary.streak.current}
           longest={summary.streak.longest}
@@ -306,7 +264,40 @@ function RecentReflections({ reflections }: { reflections: ProgressSummary['rece
   );
 }
 
-function EmptyPart({ children }: { children: React.ReactNode }) {
+/** A chart's data as a table, folded under the chart: the same figures for screen readers and for reading exactly. */
+function ChartTable({ headers, rows }: { headers: ReactNode[]; rows: { key: string; cells: ReactNode[] }[] }) {
+  return (
+    <details className="chart-table">
+      <summary>
+        <Trans>Show as a table</Trans>
+      </summary>
+      <table>
+        <thead>
+          <tr>
+            {headers.map((header, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed.
+              <th key={index} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed.
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+function EmptyPart({ children }: { children: ReactNode }) {
   return (
     <div className="progress-empty">
       <p>{children}</p>
