@@ -3,7 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ModalDialog } from './modal-dialog';
 
 /** Core's five moods (a check-in's score 1–5), best first as the member reads them. */
@@ -22,6 +22,37 @@ export function moodLabel(i18n: I18n, score: number): string {
   return mood ? i18n._(mood.label) : String(score);
 }
 
+interface MoodChoicesProps {
+  /** The radio group's name: unique on the page. */
+  name: string;
+  value: Mood | undefined;
+  onChange: (mood: Mood) => void;
+  legend: ReactNode;
+}
+
+/** The five moods as a radio group, best first: the check-in modal's and a session's check-in screen's. */
+export function MoodChoices({ name, value, onChange, legend }: MoodChoicesProps) {
+  const { i18n } = useLingui();
+  return (
+    <fieldset className="check-in-moods">
+      <legend>{legend}</legend>
+      {MOODS.map((option) => (
+        <label key={option.value} className="check-in-mood">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <span aria-hidden="true">{option.symbol}</span>
+          <span>{i18n._(option.label)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 interface CheckInModalProps {
   open: boolean;
   onClose: () => void;
@@ -30,7 +61,6 @@ interface CheckInModalProps {
 
 /** A daily check-in: how the member feels (a radio group) and an optional note. */
 export function CheckInModal({ open, onClose, onSubmit }: CheckInModalProps) {
-  const { i18n } = useLingui();
   const [mood, setMood] = useState<Mood | ''>('');
   const [note, setNote] = useState('');
   const noteId = useId();
@@ -59,24 +89,16 @@ export function CheckInModal({ open, onClose, onSubmit }: CheckInModalProps) {
           if (mood) onSubmit({ mood, note: note.trim() });
         }}
       >
-        <fieldset className="check-in-moods">
-          <legend className="field-label">
-            <Trans>Pick the one that fits best</Trans>
-          </legend>
-          {MOODS.map((option) => (
-            <label key={option.value} className="check-in-mood">
-              <input
-                type="radio"
-                name="mood"
-                value={option.value}
-                checked={mood === option.value}
-                onChange={() => setMood(option.value)}
-              />
-              <span aria-hidden="true">{option.symbol}</span>
-              <span>{i18n._(option.label)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <MoodChoices
+          name="mood"
+          value={mood || undefined}
+          onChange={setMood}
+          legend={
+            <span className="field-label">
+              <Trans>Pick the one that fits best</Trans>
+            </span>
+          }
+        />
         <div className="field">
           <label htmlFor={noteId} className="field-label">
             <Trans>Anything you want to note? (optional)</Trans>

@@ -1,13 +1,12 @@
 import { moodScore } from '@kinwell/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { MOODS, type Mood } from '../../../../components/check-in-modal';
+import { type Mood, MoodChoices } from '../../../../components/check-in-modal';
 import { Shown } from '../markdown-text';
 import type { ScreenProps } from './screen-props';
 
 /** A check-in in the middle of a session: the same five moods as the check-in modal, recorded as 1–5. */
 export function CheckInScreen({ screen, record }: ScreenProps<'checkIn'>) {
-  const { i18n } = useLingui();
   const [mood, setMood] = useState<Mood | undefined>();
   const [sent, setSent] = useState(false);
   return (
@@ -20,27 +19,19 @@ export function CheckInScreen({ screen, record }: ScreenProps<'checkIn'>) {
         setSent(true);
       }}
     >
-      <fieldset className="check-in-moods">
-        <legend className="screen-title">
-          <Shown value={screen.prompt} />
-        </legend>
-        {MOODS.map((option) => (
-          <label key={option.value} className="check-in-mood">
-            <input
-              type="radio"
-              name={`mood-${screen.id}`}
-              value={option.value}
-              checked={mood === option.value}
-              onChange={() => {
-                setMood(option.value);
-                setSent(false);
-              }}
-            />
-            <span aria-hidden="true">{option.symbol}</span>
-            <span>{i18n._(option.label)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <MoodChoices
+        name={`mood-${screen.id}`}
+        value={mood}
+        onChange={(choice) => {
+          setMood(choice);
+          setSent(false);
+        }}
+        legend={
+          <span className="screen-title">
+            <Shown value={screen.prompt} />
+          </span>
+        }
+      />
       <div className="screen-actions">
         <button type="submit" className="button" disabled={!mood || sent}>
           <Trans>Save check-in</Trans>
