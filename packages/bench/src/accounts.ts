@@ -9,10 +9,17 @@ export interface BenchUser {
   accessToken: string;
 }
 
-async function call(baseUrl: string, path: string, init: { method?: string; json?: unknown } = {}) {
+async function call(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; json?: unknown; accessToken?: string } = {},
+) {
   const response = await fetch(`${baseUrl}${path}`, {
     method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-    headers: init.json === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.accessToken ? { authorization: `Bearer ${init.accessToken}` } : {}),
+    },
     ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
   });
   const body = await response.json().catch(() => ({}));
@@ -38,4 +45,23 @@ export async function signUpVerifyAndLogIn(baseUrl: string, email: string): Prom
     AuthenticationResult: { AccessToken: string };
   };
   return { email, password: PASSWORD, accessToken: login.AuthenticationResult.AccessToken };
+}
+
+/**
+ * A member who finished onboarding with the goal "anxiety", the way the onboarding screens leave one: the step
+ * counter at 3 and a CRM lead holding the goals. The signed-in product pages (dashboard, self-care, My Progress)
+ * open only for such a member.
+ */
+export async function onboardedMember(baseUrl: string, email: string): Promise<BenchUser> {
+  const user = await signUpVerifyAndLogIn(baseUrl, email);
+  const { accessToken } = user;
+  await call(baseUrl, '/api/auth/update-onboarding', { json: { email, step: 3 }, accessToken });
+  const me = (await call(baseUrl, '/api/auth/user', { accessToken })) as {
+    UserAttributes: { Name: string; Value: string }[];
+  };
+  const sub = me.UserAttributes.find((attribute) => attribute.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`no sub in the attributes of ${email}`);
+  const leadData = { Email: email, User_ID: sub, Last_Name: 'Bench', Company: 'Acme Health', Goals: ['anxiety'] };
+  await call(baseUrl, '/api/zoho/lead/create', { json: { leadData }, accessToken });
+  return user;
 }

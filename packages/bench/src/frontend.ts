@@ -2,13 +2,13 @@
 // the files are what headless Chromium actually fetched for the page, summed per kind, then compressed here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { build } from 'vite';
 import type { BenchUser } from './accounts';
 import { benchRoot, repoRoot } from './processes';
 import { max, type Row, type Section } from './report';
+import { add, empty, type Sizes, sum } from './sizes';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -54,38 +54,24 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-interface Sizes {
-  files: number;
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export interface RouteLoad {
   path: string;
   finalPath: string;
   js: Sizes;
   css: Sizes;
+  /** Each script fetched, by URL path, with its sizes: what lets a route's load be compared with another's. */
+  scripts: Map<string, Sizes>;
   /** content-encoding the server sent for scripts (none = uncompressed on the wire). */
   encodings: string[];
 }
 
 const files = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
-const empty = (): Sizes => ({ files: 0, raw: 0, gzip: 0, brotli: 0 });
-
-function add(sizes: Sizes, body: Buffer) {
-  sizes.files += 1;
-  sizes.raw += body.length;
-  sizes.gzip += gzipSync(body, { level: 9 }).length;
-  sizes.brotli += brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  }).length;
-}
 
 /** Loads `path` in a fresh browser context (empty cache) and sums the scripts and style sheets it fetched. */
-async function loadRoute(
+
+export async function loadRoute(
   browser: Browser,
   baseUrl: string,
   path: string,
@@ -105,9 +91,22 @@ async function loadRoute(
     }
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  const load: RouteLoad = { path, finalPath: new URL(page.url()).pathname, js: empty(), css: empty(), encodings: [] };
-  for (const { type, body, encoding } of bodies.values()) {
-    add(type === 'script' ? load.js : load.css, await body);
+  const load: RouteLoad = {
+    path,
+    finalPath: new URL(page.url()).pathname,
+    js: empty(),
+    css: empty(),
+    scripts: new Map(),
+    encodings: [],
+  };
+  for (const [url, { type, body, encoding }] of bodies) {
+    if (type === 'stylesheet') add(load.css, await body);
+    else {
+      const own = empty();
+      add(own, await body);
+      load.scripts.set(new URL(url).pathname, own);
+      load.js = sum([load.js, own]);
+    }
     if (type === 'script' && !load.encodings.includes(encoding)) load.encodings.push(encoding);
   }
   await context.close();
@@ -115,11 +114,11 @@ async function loadRoute(
 }
 
 /** Signs in through the login form, as a person would, and answers the context's cookies and storage. */
-async function signedInState(browser: Browser, baseUrl: string, user: BenchUser) {
+export async function signedInState(browser: Browser, baseUrl: string, user: BenchUser, redirect = '/onboarding') {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent('/onboarding')}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(redirect)}`, { waitUntil: 'networkidle' });
     await page.fill('input[name="email"]', user.email);
     await page.fill('input[name="password"]', user.password);
     await page.press('input[name="password"]', 'Enter');

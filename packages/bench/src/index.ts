@@ -5,11 +5,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { BenchUser } from './accounts';
-import { signUpVerifyAndLogIn } from './accounts';
+import { onboardedMember, signUpVerifyAndLogIn } from './accounts';
 import { apiSection } from './api';
 import { buildBaselineApp, frontendSection, launchChromium } from './frontend';
 import { lambdaSection } from './lambda';
 import { lighthouseSection } from './lighthouse';
+import { memberPagesSection } from './member-pages';
 import { repoRoot, rssMB, run, type ServerProcess, startRuntime } from './processes';
 import { progressSection } from './progress';
 import { failures, type Report, reportJson, reportMarkdown, type Section } from './report';
@@ -81,6 +82,7 @@ try {
   ]);
   servers.push(runtime, baselineSite);
   const user: BenchUser = await signUpVerifyAndLogIn(runtime.url, 'bench.user@acme.example');
+  const member: BenchUser = await onboardedMember(runtime.url, 'bench.member@acme.example');
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const runtimeIdleMB = rssMB(runtime.pid);
 
@@ -98,6 +100,16 @@ try {
         });
         uncompressed = result.scriptEncodings.every((encoding) => encoding === 'none');
         return result.section;
+      } finally {
+        await browser.close();
+      }
+    }),
+  );
+  sections.push(
+    await section('member-pages', '1b. Front end: JS each signed-in product page adds to the shell', async () => {
+      const browser = await launchChromium();
+      try {
+        return await memberPagesSection({ browser, appUrl: runtime.url, member });
       } finally {
         await browser.close();
       }

@@ -1,5 +1,6 @@
-// Section 2: Lighthouse (mobile preset, simulated throttling) on /, /login and /signup, three runs each,
-// interleaved with the hello-world baseline so drift on a shared machine lands on both alike.
+// Section 2: Lighthouse (mobile preset, simulated throttling) on /, /login, /signup and /self-care (the catalog a
+// visitor sees), three runs each, interleaved with the hello-world baseline so drift on a shared machine lands on
+// both alike.
 
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,7 +10,7 @@ import { repoRoot, startCompressingServer } from './processes';
 import { min, type Row, type Section } from './report';
 import { median, runsOf } from './stats';
 
-export const LIGHTHOUSE_PAGES = ['/', '/login', '/signup'] as const;
+export const LIGHTHOUSE_PAGES = ['/', '/login', '/signup', '/self-care'] as const;
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 

@@ -50,7 +50,9 @@ export function SelfCarePage() {
         </p>
       )}
       {catalog.isPending ? (
-        <Loader label={t`Loading the themes…`} />
+        <div className="self-care-catalog-pending">
+          <Loader label={t`Loading the themes…`} />
+        </div>
       ) : catalog.isError ? (
         <div className="self-care-empty" role="alert">
           <p>
