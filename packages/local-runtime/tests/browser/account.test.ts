@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { onboardingAttributes } from '@kinwell/core';
 import { launchChromium } from '@kinwell/testing/browser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, signUpAndLogin } from '../support/accounts';
-import { collectPageProblems } from '../support/page-problems';
+import { PASSWORD } from '../support/accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { sidewaysOverflow } from './page-layout';
+import { signInOnboardedMember } from './signed-in-member';
 
 /**
  * The account page in Chromium (privacy rights): a member downloads their data, is refused with a wrong password,
@@ -39,17 +38,10 @@ afterEach(async () => {
 
 /** An onboarded member, signed in through the login screen. */
 async function signedInMember(email: string, options: Parameters<Browser['newContext']>[0] = {}, locale = 'en') {
-  await signUpAndLogin(server, email);
-  await server.deps.identity.updateAttributes(email, onboardingAttributes(3));
-  context = await browser.newContext({ acceptDownloads: true, ...options });
-  await context.addInitScript((value) => localStorage.setItem('user-locale', value), locale);
-  page = await context.newPage();
-  problems = collectPageProblems(page);
-  await page.goto(`${server.url}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[type="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  ({ context, page, problems } = await signInOnboardedMember(server, browser, email, {
+    locale,
+    context: { acceptDownloads: true, ...options },
+  }));
 }
 
 describe('the account page in Chromium', () => {

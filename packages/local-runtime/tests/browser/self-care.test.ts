@@ -1,12 +1,10 @@
 import { resolve } from 'node:path';
-import { onboardingAttributes } from '@kinwell/core';
 import { launchChromium } from '@kinwell/testing/browser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, PASSWORD, signUpAndLogin } from '../support/accounts';
-import { collectPageProblems } from '../support/page-problems';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { sidewaysOverflow } from './page-layout';
+import { signInOnboardedMember } from './signed-in-member';
 
 /**
  * Self-care in Chromium, on the test library (tests/fixtures/self-care): a member onboarded with the goal "anxiety"
@@ -37,24 +35,11 @@ afterEach(async () => {
 
 /** An onboarded member whose goal is anxiety (on their CRM lead, as onboarding leaves it), signed in in Chromium. */
 async function member(email: string, options: Parameters<Browser['newContext']>[0] = {}, locale = 'en') {
-  const { AccessToken } = await signUpAndLogin(server, email);
-  await server.deps.identity.updateAttributes(email, onboardingAttributes(3));
-  const { sub } = await server.deps.identity.getUser(AccessToken);
-  const lead = await server.request('/api/zoho/lead/create', {
-    method: 'POST',
-    headers: bearer(AccessToken),
-    json: { leadData: { Email: email, User_ID: sub, Last_Name: 'Doe', Company: 'Acme Health', Goals: ['anxiety'] } },
-  });
-  expect(lead.status).toBe(200);
-  context = await browser.newContext(options);
-  await context.addInitScript((value) => localStorage.setItem('user-locale', value), locale);
-  page = await context.newPage();
-  problems = collectPageProblems(page);
-  await page.goto(`${server.url}/login`);
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[type="password"]').fill(PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  ({ context, page, problems } = await signInOnboardedMember(server, browser, email, {
+    goals: ['anxiety'],
+    locale,
+    context: options,
+  }));
 }
 
 const at = (screen: string) => (url: URL) => url.pathname === `/theme/calm-start/session/noticing/screen/${screen}`;
