@@ -1,6 +1,7 @@
 import { DEFAULT_BRAND_COLORS, DEFAULT_LOCALE, type Locale, textDirection } from '@kinwell/core';
 import { mailCopy } from './copy';
 import { escapeHtml } from './escape-html';
+import { mailDocument, NOTE_STYLE, paragraphRow } from './mail-layout';
 
 export interface RenderedMail {
   subject: string;
@@ -33,18 +34,19 @@ export function accountCodeMail(
   const text = [intro, code, validity, copy.signature].map((line) => `${mark}${line}`).join('\n\n');
   const name = escapeHtml(brand?.platformName ?? 'Kinwell');
   const color = escapeHtml(brand?.brandColor ?? DEFAULT_BRAND_COLORS.primary);
-  const html = `<!doctype html>
-<html lang="${locale}" dir="${dir}"><body dir="${dir}" style="margin:0;padding:0;background:#f4f6f8;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f8;padding:24px 0;">
-<tr><td align="center">
-<table role="presentation" dir="${dir}" width="480" cellpadding="0" cellspacing="0" style="max-width:480px;width:100%;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;color:#1f2933;text-align:${dir === 'rtl' ? 'right' : 'left'};">
-<tr><td style="padding:24px 32px 8px;font-size:20px;font-weight:bold;color:${color};">${name}</td></tr>
-<tr><td style="padding:8px 32px;font-size:16px;line-height:24px;">${escapeHtml(intro)}</td></tr>
-<tr><td dir="ltr" style="padding:16px 32px;font-size:32px;letter-spacing:8px;font-weight:bold;text-align:center;">${escapeHtml(code)}</td></tr>
-<tr><td style="padding:8px 32px 24px;font-size:14px;line-height:20px;color:#52606d;">${escapeHtml(validity)}</td></tr>
-</table>
-</td></tr>
-</table>
-</body></html>`;
+  const html = mailDocument({
+    locale,
+    title: escapeHtml(subject),
+    accent: color,
+    rows: [
+      paragraphRow(name, `padding-top:24px;font-size:20px;line-height:28px;font-weight:bold;color:${color};`),
+      paragraphRow(escapeHtml(intro)),
+      paragraphRow(
+        `<span dir="ltr">${escapeHtml(code)}</span>`,
+        'font-size:32px;line-height:40px;font-weight:bold;letter-spacing:8px;color:#1f2933;',
+      ),
+      paragraphRow(escapeHtml(validity), NOTE_STYLE),
+    ],
+  });
   return { subject, text, html };
 }

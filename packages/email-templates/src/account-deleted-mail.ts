@@ -1,7 +1,6 @@
-import { LOCALES, type Locale, textDirection } from '@kinwell/core';
+import { LOCALES, type Locale } from '@kinwell/core';
 import type { MailTemplate } from './invitation-mails';
-
-const FONT = "Arial,'Helvetica Neue',Helvetica,sans-serif";
+import { headingRow, logoRow, mailDocument, paragraphRow, plainLine, unmarked } from './mail-layout';
 
 /** The words of the confirmation, per language, in one object so they can move into copy/<locale>.ts as a whole. */
 export const accountDeletedCopy: Record<Locale, { subject: string; heading: string; paragraphs: string[] }> = {
@@ -52,47 +51,22 @@ export const accountDeletedCopy: Record<Locale, { subject: string; heading: stri
   },
 };
 
-/** Handlebars' triple braces in the subject and plain text (not HTML); double braces, escaped, in the HTML. */
-const raw = (line: string) => line.replace(/\{\{(\w+)\}\}/g, '{{{$1}}}');
-
 /**
  * The confirmation sent to the account's address once the account is deleted: branded like the other mails,
  * with no button (there is no account left to open). It names no personal data beyond the company's brand.
  */
 function accountDeletedTemplate(locale: Locale): MailTemplate<'account-deleted'> {
   const copy = accountDeletedCopy[locale];
-  const dir = textDirection(locale);
-  const mark = dir === 'rtl' ? '\u200f' : '';
   return {
     name: 'account-deleted',
     locale,
-    subject: raw(copy.subject),
-    html: `<!doctype html>
-<html lang="${locale}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${copy.heading}</title>
-</head>
-<body dir="${dir}" style="margin:0;padding:0;width:100%;background-color:#f4f6f8;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f6f8;">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;border-top:6px solid {{brandColor}};text-align:${dir === 'rtl' ? 'right' : 'left'};">
-<tr><td style="padding:28px 32px 8px;"><img src="{{logoImage}}" alt="{{platformName}}" height="40" style="display:block;height:40px;width:auto;max-width:240px;border:0;"></td></tr>
-<tr><td style="padding:16px 32px 8px;font-family:${FONT};font-size:24px;line-height:32px;font-weight:bold;color:#1f2933;">${copy.heading}</td></tr>
-${copy.paragraphs
-  .map(
-    (p) =>
-      `<tr><td style="padding:0 32px 16px;font-family:${FONT};font-size:16px;line-height:24px;color:#1f2933;">${p}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`,
-    text: `${[copy.heading, ...copy.paragraphs].map((line) => `${mark}${raw(line)}`).join('\n\n')}\n`,
+    subject: unmarked(copy.subject),
+    html: mailDocument({
+      locale,
+      title: copy.heading,
+      rows: [logoRow(), headingRow(copy.heading), ...copy.paragraphs.map((html) => paragraphRow(html))],
+    }),
+    text: `${[copy.heading, ...copy.paragraphs].map((line) => plainLine(line, locale)).join('\n\n')}\n`,
   };
 }
 

@@ -5,11 +5,11 @@ import {
   type MailTemplateData,
   type MailTemplateName,
   readableTextOn,
-  textDirection,
 } from '@kinwell/core';
 import { accountDeletedTemplates } from './account-deleted-mail';
 import { contactTemplate } from './contact-mail';
 import { type CardCopy, mailCopy } from './copy';
+import { buttonRows, headingRow, logoRow, mailDocument, paragraphRow, plainLine, unmarked } from './mail-layout';
 import { personalEmailCodeTemplates } from './personal-email-code-mail';
 
 /**
@@ -78,85 +78,11 @@ export function templateData<T extends MailTemplateName>(_name: T, data: MailTem
   return { ...values, brandTextColor: derivedTemplateFields.brandTextColor(values) };
 }
 
-const FONT = "Arial,'Helvetica Neue',Helvetica,sans-serif";
-
-interface Layout {
-  locale: Locale;
-  preheader: string;
-  heading: string;
-  /** Paragraphs, already HTML with `{{placeholders}}`. */
-  paragraphs: string[];
-  button: { label: string; href: string };
-  /** Small print under the card. */
-  footer: string[];
-  linkHint: string;
-}
-
-const paragraph = (html: string) =>
-  `<tr><td style="padding:0 32px 16px;font-family:${FONT};font-size:16px;line-height:24px;color:#1f2933;">${html}</td></tr>`;
-
-/**
- * A mail body that reads well in mail clients: nested tables, inline styles, 600px wide at most, a hidden
- * preheader (the inbox preview line), a bulletproof button (a coloured cell holding a padded link, with a
- * VML shape for Outlook on Windows) and the link spelled out for clients that show no button.
- */
-function layout({ locale, preheader, heading, paragraphs, button, footer, linkHint }: Layout): string {
-  const dir = textDirection(locale);
-  const start = dir === 'rtl' ? 'right' : 'left';
-  return `<!doctype html>
-<html lang="${locale}" dir="${dir}" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="x-apple-disable-message-reformatting">
-<meta name="color-scheme" content="light">
-<meta name="supported-color-schemes" content="light">
-<title>${heading}</title>
-<!--[if mso]><noscript><xml><o:OfficeDocumentSettings><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml></noscript><![endif]-->
-</head>
-<body dir="${dir}" style="margin:0;padding:0;width:100%;background-color:#f4f6f8;">
-<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;font-size:1px;line-height:1px;color:#f4f6f8;">${preheader}&#8199;&#65279;&#847;&#8199;&#65279;&#847;&#8199;&#65279;&#847;&#8199;&#65279;&#847;</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f6f8;">
-<tr><td align="center" style="padding:24px 12px;">
-<!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->
-<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;border-top:6px solid {{brandColor}};text-align:${start};">
-<tr><td style="padding:28px 32px 8px;">
-<img src="{{logoImage}}" alt="{{platformName}}" height="40" style="display:block;height:40px;width:auto;max-width:240px;border:0;outline:none;text-decoration:none;font-family:${FONT};font-size:20px;font-weight:bold;color:{{brandColor}};">
-</td></tr>
-<tr><td style="padding:16px 32px 8px;font-family:${FONT};font-size:24px;line-height:32px;font-weight:bold;color:#1f2933;">${heading}</td></tr>
-${paragraphs.map(paragraph).join('\n')}
-<tr><td align="${start}" style="padding:8px 32px 24px;">
-<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
-<td align="center" bgcolor="{{brandColor}}" style="border-radius:6px;background-color:{{brandColor}};">
-<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" href="${button.href}" style="height:48px;v-text-anchor:middle;width:260px;" arcsize="13%" stroke="f" fillcolor="{{brandColor}}"><w:anchorlock/><center style="color:{{brandTextColor}};font-family:${FONT};font-size:16px;font-weight:bold;">${button.label}</center></v:roundrect><![endif]-->
-<!--[if !mso]><!--><a href="${button.href}" target="_blank" style="display:inline-block;padding:14px 28px;border:1px solid {{brandColor}};border-radius:6px;background-color:{{brandColor}};font-family:${FONT};font-size:16px;line-height:20px;font-weight:bold;color:{{brandTextColor}};text-decoration:none;">${button.label}</a><!--<![endif]-->
-</td></tr></table>
-</td></tr>
-${paragraph(`<span style="font-size:14px;line-height:20px;color:#52606d;">${linkHint}<br><a href="${button.href}" style="color:{{brandColor}};word-break:break-all;">${button.href}</a></span>`)}
-</table>
-<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;text-align:${start};">
-${footer.map((line) => `<tr><td style="padding:12px 32px 0;font-family:${FONT};font-size:12px;line-height:18px;color:#7b8794;">${line}</td></tr>`).join('\n')}
-</table>
-<!--[if mso]></td></tr></table><![endif]-->
-</td></tr>
-</table>
-</body>
-</html>
-`;
-}
-
 // Links the copy names in the small print, shown as links in the HTML part.
 const linked = (html: string) =>
   html.replace('{{supportLink}}', '<a href="{{supportLink}}" style="color:#52606d;">{{supportLink}}</a>');
 
-/** A line of copy outside HTML (subject, plain text): no tags, values inserted as is. */
-const unmarked = (line: string) => line.replace(/<[^>]+>/g, '').replace(/\{\{([\w-]+)\}\}/g, '{{{$1}}}');
-
-/** A line of the plain-text part; in Arabic it opens with a right-to-left mark, so clients show it that way. */
-const plain = (line: string, locale: Locale) =>
-  textDirection(locale) === 'rtl' ? `\u200f${unmarked(line)}` : unmarked(line);
-
-/** A branded card mail in one language: its subject, its HTML (the layout above) and its plain text. */
+/** A branded card mail in one language: its subject, its HTML (logo, heading, paragraphs, button) and its plain text. */
 function card<T extends 'invite' | 'invite-child' | 'welcome'>(
   name: T,
   locale: Locale,
@@ -164,20 +90,23 @@ function card<T extends 'invite' | 'invite-child' | 'welcome'>(
 ): MailTemplate<T> {
   const { linkHint } = mailCopy[locale];
   const text = [...copy.paragraphs, `${copy.button}:`, '{{activationLink}}', ...copy.footer].map((line) =>
-    plain(line, locale),
+    plainLine(line, locale),
   );
   return {
     name,
     locale,
     subject: unmarked(copy.subject),
-    html: layout({
+    html: mailDocument({
       locale,
+      title: copy.heading,
       preheader: copy.preheader,
-      heading: copy.heading,
-      paragraphs: copy.paragraphs,
-      button: { label: copy.button, href: '{{activationLink}}' },
+      rows: [
+        logoRow(),
+        headingRow(copy.heading),
+        ...copy.paragraphs.map((html) => paragraphRow(html)),
+        buttonRows(locale, { label: copy.button, href: '{{activationLink}}' }, linkHint),
+      ],
       footer: copy.footer.map(linked),
-      linkHint,
     }),
     // The button's words and its link read as one paragraph.
     text: `${text.slice(0, copy.paragraphs.length).join('\n\n')}\n\n${text[copy.paragraphs.length]}\n${text[copy.paragraphs.length + 1]}\n\n${text.slice(copy.paragraphs.length + 2).join('\n\n')}\n`,

@@ -22,7 +22,7 @@ describe('the personal-email code mail', () => {
     expect(renderMailTemplate('personal-email-code', data, 'ja').subject).toBe('Kinwell の確認コード：042917');
     expect(renderMailTemplate('personal-email-code', data, 'fr').text).toContain('expire dans 15 minutes');
     const arabic = renderMailTemplate('personal-email-code', data, 'ar');
-    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl"');
     expect(arabic.html).toContain('<span dir="ltr">042917</span>');
     for (const line of arabic.text.trim().split('\n\n')) expect(line.startsWith('\u200f')).toBe(true);
   });

@@ -1,7 +1,6 @@
-import { LOCALES, type Locale, textDirection } from '@kinwell/core';
+import { LOCALES, type Locale } from '@kinwell/core';
 import type { MailTemplate } from './invitation-mails';
-
-const FONT = "Arial,'Helvetica Neue',Helvetica,sans-serif";
+import { headingRow, mailDocument, NOTE_STYLE, paragraphRow, plainLine, unmarked } from './mail-layout';
 
 interface PersonalEmailCodeCopy {
   subject: string;
@@ -59,46 +58,31 @@ export const personalEmailCodeCopy: Record<Locale, PersonalEmailCodeCopy> = {
   },
 };
 
-/** Handlebars' triple braces in the subject and plain text (not HTML); double braces, escaped, in the HTML. */
-const raw = (line: string) => line.replace(/\{\{([\w-]+)\}\}/g, '{{{$1}}}');
-
 /** A code mail, sent to the personal address itself: only its owner can confirm it. */
 function personalEmailCodeTemplate(locale: Locale): MailTemplate<'personal-email-code'> {
   const copy = personalEmailCodeCopy[locale];
-  const dir = textDirection(locale);
-  // Each plain-text line starts right to left in Arabic, whatever its first character (a digit, a Latin name).
-  const mark = dir === 'rtl' ? '\u200f' : '';
-  const paragraph = (html: string, style = 'font-size:16px;line-height:24px;color:#1f2933;') =>
-    `<tr><td style="padding:0 32px 16px;font-family:${FONT};${style}">${html}</td></tr>`;
   return {
     name: 'personal-email-code',
     locale,
-    subject: raw(copy.subject),
-    html: `<!doctype html>
-<html lang="${locale}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>${copy.heading}</title>
-</head>
-<body dir="${dir}" style="margin:0;padding:0;width:100%;background-color:#f4f6f8;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f6f8;">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;border-top:6px solid #1ab69d;text-align:${dir === 'rtl' ? 'right' : 'left'};">
-<tr><td style="padding:28px 32px 8px;font-family:${FONT};font-size:24px;line-height:32px;font-weight:bold;color:#1f2933;">${copy.heading}</td></tr>
-${paragraph(copy.intro)}
-${paragraph('<span dir="ltr">{{code}}</span>', 'font-size:32px;line-height:40px;font-weight:bold;letter-spacing:6px;color:#1f2933;')}
-${paragraph(copy.expiry)}
-${paragraph(copy.after)}
-${paragraph(copy.notYou, 'font-size:14px;line-height:20px;color:#52606d;')}
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`,
-    text: `${[copy.intro, '{{code}}', copy.expiry, copy.after, copy.notYou].map((line) => `${mark}${raw(line)}`).join('\n\n')}\n`,
+    subject: unmarked(copy.subject),
+    html: mailDocument({
+      locale,
+      title: copy.heading,
+      // Sent to an address outside the company before it is confirmed: Kinwell's own colour, no company brand.
+      accent: '#1ab69d',
+      rows: [
+        headingRow(copy.heading),
+        paragraphRow(copy.intro),
+        paragraphRow(
+          '<span dir="ltr">{{code}}</span>',
+          'font-size:32px;line-height:40px;font-weight:bold;letter-spacing:6px;color:#1f2933;',
+        ),
+        paragraphRow(copy.expiry),
+        paragraphRow(copy.after),
+        paragraphRow(copy.notYou, NOTE_STYLE),
+      ],
+    }),
+    text: `${[copy.intro, '{{code}}', copy.expiry, copy.after, copy.notYou].map((line) => plainLine(line, locale)).join('\n\n')}\n`,
   };
 }
 
