@@ -8,7 +8,7 @@ import { createLocalDeps, type LocalDeps } from '@kinwell/functions/runtime/loca
 import { lambdaContext, requestUrl, toApiEvent } from './api-event';
 import type { LocalServerConfig } from './config';
 import { lockDataDir } from './data-dir-lock';
-import { createDevHandler } from './dev/mailbox-handler';
+import { createDevHandler } from './dev/dev-handler';
 import { renderMailboxPage } from './dev/mailbox-page';
 import { createRouteTable } from './route-table';
 import { securityHeaders } from './security-headers';

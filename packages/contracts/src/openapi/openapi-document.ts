@@ -138,8 +138,12 @@ export function openApiDocument(
       ...(route.query ? queryParameters(route.query) : []),
       { $ref: '#/components/parameters/AcceptLanguage' },
     ];
+    // OpenAPI 3.1 describes a binary answer by its media type alone (no schema).
     const success = route.mediaType
-      ? { description: 'OK', content: { [route.mediaType]: { schema: { type: 'string', contentEncoding: 'binary' } } } }
+      ? {
+          description: 'OK',
+          content: { [route.mediaType]: route.mediaType.startsWith('text/') ? { schema: { type: 'string' } } : {} },
+        }
       : {
           description: 'OK',
           content: {
