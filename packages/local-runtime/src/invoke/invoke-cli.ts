@@ -20,7 +20,7 @@ Options:
   --data JSON          the JSON body, inline
   --token TOKEN        Authorization: Bearer TOKEN (the AccessToken \`invoke auth login\` prints)
   --cookie NAME=VALUE  a cookie (repeatable): kinwell_session=… or, for auth refreshSession, kinwell_refresh=…
-  --param NAME=VALUE   a path parameter (repeatable): --param themeId=calm-start
+  --param NAME=VALUE   a path parameter (repeatable): --param themeId=burnout-refill
   --query NAME=VALUE   a query parameter (repeatable): --query language=fr
   --header NAME:VALUE  a request header (repeatable): --header accept-language:fr
   --event              print the event handed to the handler too
