@@ -12,6 +12,10 @@ try {
       handlers: async () => {
         data ??= await openLocalData(config, {
           publicUrl: () => config.publicUrl ?? `http://localhost:${config.port}`,
+        }).catch((error: unknown) => {
+          // The data directory is someone else's (a running `npm start`), or cannot be opened: say why, no stack.
+          console.error(error instanceof Error ? error.message : String(error));
+          process.exit(1);
         });
         return data.handlers;
       },
