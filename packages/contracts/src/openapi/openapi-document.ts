@@ -128,7 +128,7 @@ export function openApiDocument(
   };
 
   const paths: OpenApiDocument['paths'] = {};
-  const groups = new Set<string>();
+  const groups = new Set<RouteContract['group']>();
   for (const [name, route] of Object.entries(routes)) {
     groups.add(route.group);
     const parameters: OpenApiOperation['parameters'] = [
@@ -197,7 +197,7 @@ export function openApiDocument(
         '`{ message, code }`: `message` in the language of `Accept-Language`, `code` stable for programs.',
     },
     servers: [{ url: '/', description: 'The site itself: CloudFront forwards /api/* to the API (same origin).' }],
-    tags: [...groups].map((group) => ({ name: group, description: options.groups?.[group as never] ?? group })),
+    tags: [...groups].map((group) => ({ name: group, description: options.groups?.[group] ?? group })),
     paths,
     components: {
       schemas: { ...requestSchemas, ...answerSchemas },
