@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 // A relative path: Vite bundles it into the config (a workspace package would load as raw TypeScript).
 import { COLOR_MODE_SCRIPT } from '../packages/contracts/src/color-mode-script.ts';
@@ -25,6 +26,25 @@ function buildVersion(): Plugin {
     config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }),
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ buildId })}\n` });
+    },
+  };
+}
+
+/**
+ * Writes dist/openapi.json: the API's OpenAPI document (packages/contracts), which a deployed site serves at
+ * /openapi.json from its bucket, beside the SPA (the local runtime serves it at /api/openapi.json).
+ */
+function openApiDocument(): Plugin {
+  return {
+    name: 'kinwell-openapi-document',
+    apply: 'build',
+    async generateBundle() {
+      // Through tsx: the contracts import workspace packages, which Vite's config bundle would load as raw TypeScript.
+      const { apiDocument } = (await tsImport(
+        '../packages/contracts/src/openapi/api-document.ts',
+        import.meta.url,
+      )) as typeof import('../packages/contracts/src/openapi/api-document.ts');
+      this.emitFile({ type: 'asset', fileName: 'openapi.json', source: `${JSON.stringify(apiDocument())}\n` });
     },
   };
 }
@@ -154,6 +174,7 @@ export default defineConfig({
     // Compiles src/locales/*/messages.po on import, so no `lingui compile` step is needed.
     lingui({ configPath: linguiConfigPath }),
     buildVersion(),
+    openApiDocument(),
     inlineColorModeScript(),
     sharedChunksStayLeaves(),
   ],

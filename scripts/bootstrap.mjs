@@ -107,6 +107,10 @@ switch (task) {
     // Text blocks and app details per language: `npm run content -- put text-block signIn --language fr --file x.json`.
     process.exit(run('pnpm', ['--silent', '--filter', '@kinwell/local-runtime', 'run', 'content', ...rest]));
     break;
+  case 'invoke':
+    // One Lambda handler called with an API Gateway event on the local data: `npm run invoke -- auth login --body x.json`.
+    process.exit(run('pnpm', ['--silent', '--filter', '@kinwell/local-runtime', 'run', 'invoke', ...rest]));
+    break;
   default:
     console.error(`unknown task: ${task}`);
     process.exit(2);

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { delimiter } from 'node:path';
+import { delimiter, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { apiRoutes, ORIGIN_SECRET_HEADER, type RouteContract, routeKey } from '@kinwell/contracts';
@@ -157,7 +157,8 @@ const json = (outcome: Outcome | undefined) => JSON.parse(outcome?.result?.body 
 
 beforeAll(async () => {
   await startAwsStub();
-  set = synthStackSet('dev', { bundle: true });
+  // With asset metadata, as `cdk synth` writes cdk.out: what `sam local` reads to find each function's code.
+  set = synthStackSet('dev', { bundle: true, assetMetadata: true });
   bundles = lambdaBundles(set.app.synth().directory);
 });
 
@@ -290,4 +291,39 @@ describe('Lambda bundles', () => {
     ]);
     expect(outcome).toEqual({ result: { PhysicalResourceId: 'kinwell-migrations' } });
   });
+
+  it("names every function's handler and code folder in its template, as `sam local invoke` reads them", () => {
+    const assembly = set.app.synth();
+    let checked = 0;
+    for (const stack of assembly.stacks) {
+      const resources = stack.template.Resources as Record<string, SamFunctionResource>;
+      for (const [id, resource] of Object.entries(resources)) {
+        if (resource.Type !== 'AWS::Lambda::Function') continue;
+        const where = `${stack.stackName}/${id}`;
+        const handler = resource.Properties.Handler;
+        expect(handler, `${where} names no Handler`).toMatch(/^[\w./-]+\.\w+$/);
+        if (resource.Properties.Code.ZipFile) continue; // inline code: SAM reads it from the template itself
+        expect(resource.Metadata?.['aws:asset:property'], where).toBe('Code');
+        const folder = resolve(assembly.directory, resource.Metadata?.['aws:asset:path'] ?? '');
+        expect(existsSync(folder), `${where}: no code folder ${folder}`).toBe(true);
+        // `index.handler` is a file index.js (or .mjs, .cjs, .py…) exporting `handler`.
+        const file = (handler as string).slice(0, (handler as string).lastIndexOf('.'));
+        const found = readdirSync(folder, { recursive: true }).map(String);
+        expect(
+          found.some((name) => name.replace(/\.\w+$/, '') === file),
+          `${where}: no ${file}.* in ${folder}`,
+        ).toBe(true);
+        checked++;
+      }
+    }
+    // Every API group, the PreSignUp trigger and the migrations at least (CDK's own handlers besides).
+    expect(checked).toBeGreaterThanOrEqual(bundles.length);
+  });
 });
+
+/** A Lambda function as a synthesized template holds it. */
+interface SamFunctionResource {
+  Type: string;
+  Properties: { Handler?: string; Code: { ZipFile?: string; S3Key?: unknown } };
+  Metadata?: Record<string, string>;
+}

@@ -16,13 +16,22 @@ export interface TestAppOptions {
   readonly bundle?: boolean;
   /** Run CDK's built-in CloudFormation validator, as `cdk synth` does (+4-9 s). @default false */
   readonly validate?: boolean;
+  /**
+   * Record each asset's folder in its resource's metadata (`aws:asset:path`), as the CDK CLI does and as `sam local`
+   * reads it. @default false
+   */
+  readonly assetMetadata?: boolean;
 }
 
 /** An App with the same context (feature flags) as `cdk synth`, read from cdk.json. */
 export function createTestApp(options: TestAppOptions = {}): App {
   const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8'));
   return new App({
-    context: { ...cdkJson.context, ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+    context: {
+      ...cdkJson.context,
+      ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      ...(options.assetMetadata ? { 'aws:cdk:enable-asset-metadata': true } : {}),
+    },
     builtinCloudFormationValidation: options.validate ?? false,
   });
 }

@@ -1,11 +1,16 @@
+import { SESSION_COOKIE_NAME } from '@kinwell/contracts/openapi';
 import { describe, expect, it } from 'vitest';
-import { accessTokenOf, clearedSessionCookies, readCookie, sessionCookies } from './session-cookies';
+import { accessTokenOf, clearedSessionCookies, readCookie, SESSION_COOKIE, sessionCookies } from './session-cookies';
 import type { ApiEvent } from './types';
 
 const event = (headers: Record<string, string>, cookies?: string[]) =>
   ({ headers, ...(cookies ? { cookies } : {}) }) as unknown as ApiEvent;
 
 describe('session cookies', () => {
+  it('are the cookie the OpenAPI document names', () => {
+    expect(SESSION_COOKIE_NAME).toBe(SESSION_COOKIE);
+  });
+
   it('prefers the bearer header, then the session cookie', () => {
     expect(accessTokenOf(event({ authorization: 'Bearer abc' }, ['kinwell_session=def']))).toBe('abc');
     expect(accessTokenOf(event({}, ['x=1', 'kinwell_session=def']))).toBe('def');

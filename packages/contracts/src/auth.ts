@@ -118,6 +118,7 @@ export const authRoutes = {
     auth: 'none',
     body: SignUpBody,
     response: SignUpResponse,
+    status: 201,
   },
   login: {
     group: 'auth',

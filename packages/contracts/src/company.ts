@@ -108,5 +108,6 @@ export const companyRoutes = {
     path: '/api/s3/company-logo/{companyId}',
     auth: 'none',
     response: z.unknown(),
+    mediaType: 'image/*',
   },
 } as const satisfies Record<string, RouteContract>;

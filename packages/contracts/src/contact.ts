@@ -50,5 +50,6 @@ export const contactRoutes = {
     auth: 'none',
     body: ContactBody,
     response: ContactResponse,
+    status: 202,
   },
 } as const satisfies Record<string, RouteContract>;

@@ -25,4 +25,21 @@ export const devRoutes = {
     query: MailboxQuery,
     response: MailboxResponse,
   },
+  /** This API's OpenAPI 3.1 description (a deployed site serves it, without these dev routes, at /openapi.json). */
+  openApiDocument: {
+    group: 'dev',
+    method: 'GET',
+    path: '/api/openapi.json',
+    auth: 'none',
+    response: z.record(z.string(), z.unknown()),
+  },
+  /** The same description as a page to read. */
+  apiDocs: {
+    group: 'dev',
+    method: 'GET',
+    path: '/api/docs',
+    auth: 'none',
+    response: z.string(),
+    mediaType: 'text/html',
+  },
 } as const satisfies Record<string, RouteContract>;

@@ -40,6 +40,10 @@ export interface RouteContract {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** The status of a successful answer, when not 200. */
+  status?: 201 | 202;
+  /** The answer's media type, when not JSON (`response` then describes nothing). */
+  mediaType?: string;
 }
 
 export const routeKey = (route: Pick<RouteContract, 'method' | 'path'>) => `${route.method} ${route.path}`;

@@ -1,7 +1,7 @@
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { toApiEvent } from './api-event';
+import { apiEventOf, toApiEvent } from './api-event';
 
 function request(method: string, url: string, headers: Record<string, string | string[]>): IncomingMessage {
   const message = new IncomingMessage(new Socket());
@@ -70,5 +70,29 @@ describe('toApiEvent', () => {
     expect(event.queryStringParameters).toBeUndefined();
     expect(event.cookies).toBeUndefined();
     expect(event.pathParameters).toBeUndefined();
+  });
+
+  it("adds a bearer token's claims where API Gateway's JWT authorizer would: `user` routes only", () => {
+    const payload = Buffer.from(
+      JSON.stringify({ sub: 'u-1', exp: 1_900_000_000, 'cognito:groups': ['a', 'b'], token_use: 'access' }),
+    ).toString('base64url');
+    const request = {
+      method: 'GET',
+      url: new URL('http://localhost/api/me'),
+      headers: { authorization: `Bearer e30.${payload}.sig` },
+    };
+    const route = (auth: 'user' | 'session') => ({ ...match, route: { auth } as never, pathParameters: {} });
+    const guarded = apiEventOf(request, Buffer.alloc(0), route('user'));
+    expect(guarded.requestContext).toMatchObject({
+      authorizer: {
+        jwt: {
+          claims: { sub: 'u-1', exp: '1900000000', 'cognito:groups': '[a b]', token_use: 'access' },
+          scopes: null,
+        },
+      },
+    });
+    expect(apiEventOf(request, Buffer.alloc(0), route('session')).requestContext).not.toHaveProperty('authorizer');
+    const unreadable = { ...request, headers: { authorization: 'Bearer not-a-jwt' } };
+    expect(apiEventOf(unreadable, Buffer.alloc(0), route('user')).requestContext).not.toHaveProperty('authorizer');
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { ApiEvent } from '@kinwell/functions/http';
 import type { Context } from 'aws-lambda';
+import { jwtAuthorizerContext } from './jwt-authorizer-context';
 import type { RouteMatch } from './route-table';
 
 // API Gateway delivers these bodies as text; anything else arrives base64-encoded.
@@ -25,17 +26,25 @@ function clfTime(date: Date): string {
 /** The request's target, resolved as the server reads it (dot segments removed, no host). */
 export const requestUrl = (request: IncomingMessage) => new URL(request.url ?? '/', 'http://localhost');
 
+/** What an API Gateway event is made of, whether the request came over HTTP (the server) or not (`npm run invoke`). */
+export interface ApiRequest {
+  method: string;
+  url: URL;
+  /** Node's header record: lowercase names, repeated values as arrays, `cookie` included. */
+  headers: IncomingHttpHeaders;
+  /** @default '1.1' */
+  httpVersion?: string | undefined;
+  /** @default '127.0.0.1' */
+  sourceIp?: string | undefined;
+}
+
 /**
  * Builds the API Gateway HTTP API (payload format 2.0) event that AWS would hand the Lambda for this
- * request: joined header values, cookies apart, joined repeated query values, base64 for binary bodies.
- * `url` is the request's, when the caller has parsed it already.
+ * request: joined header values, cookies apart, joined repeated query values, base64 for binary bodies, and on a
+ * route behind the JWT authorizer (`auth: 'user'`) the bearer token's claims, as the authorizer passes them.
  */
-export function toApiEvent(
-  request: IncomingMessage,
-  body: Buffer,
-  match: RouteMatch,
-  { now = new Date(), url = requestUrl(request) }: { now?: Date; url?: URL } = {},
-): ApiEvent {
+export function apiEventOf(request: ApiRequest, body: Buffer, match: RouteMatch, now = new Date()): ApiEvent {
+  const { url } = request;
   const headers: Record<string, string> = {};
   let cookies: string[] | undefined;
   for (const [name, value] of Object.entries(request.headers)) {
@@ -66,10 +75,10 @@ export function toApiEvent(
       domainName: host,
       domainPrefix: host.split('.')[0] ?? 'localhost',
       http: {
-        method: request.method ?? 'GET',
+        method: request.method,
         path: url.pathname,
-        protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        protocol: `HTTP/${request.httpVersion ?? '1.1'}`,
+        sourceIp: request.sourceIp ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
       requestId,
@@ -84,7 +93,32 @@ export function toApiEvent(
   if (url.search) event.queryStringParameters = query;
   if (Object.keys(match.pathParameters).length > 0) event.pathParameters = match.pathParameters;
   if (body.length > 0) event.body = isText ? body.toString('utf8') : body.toString('base64');
+  if (match.route.auth === 'user') {
+    const jwt = jwtAuthorizerContext(headers.authorization);
+    if (jwt) Object.assign(event.requestContext, { authorizer: { jwt } });
+  }
   return event;
+}
+
+/** The event for a request the server received. `url` is the request's, when the caller has parsed it already. */
+export function toApiEvent(
+  request: IncomingMessage,
+  body: Buffer,
+  match: RouteMatch,
+  { now = new Date(), url = requestUrl(request) }: { now?: Date; url?: URL } = {},
+): ApiEvent {
+  return apiEventOf(
+    {
+      method: request.method ?? 'GET',
+      url,
+      headers: request.headers,
+      httpVersion: request.httpVersion,
+      sourceIp: request.socket.remoteAddress,
+    },
+    body,
+    match,
+    now,
+  );
 }
 
 const noop = () => undefined;

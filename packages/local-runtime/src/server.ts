@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { apiRoutes, localOnlyRoutes, type RouteContract } from '@kinwell/contracts';
+import { apiRoutes, localOnlyRoutes } from '@kinwell/contracts';
 import { type Clock, localeFromAcceptLanguage, localizedError } from '@kinwell/core';
-import type { ApiHandler, ApiResult } from '@kinwell/functions/http';
-import { createLocalDeps, type LocalDeps } from '@kinwell/functions/runtime/local';
+import type { ApiResult } from '@kinwell/functions/http';
+import type { LocalDeps } from '@kinwell/functions/runtime/local';
 import { lambdaContext, requestUrl, toApiEvent } from './api-event';
 import type { LocalServerConfig } from './config';
-import { lockDataDir } from './data-dir-lock';
-import { createDevHandler } from './dev/mailbox-handler';
 import { renderMailboxPage } from './dev/mailbox-page';
+import { openLocalData } from './local-data';
 import { createRouteTable } from './route-table';
 import { securityHeaders } from './security-headers';
-import { seedDemoData } from './seed';
-import { publishLocalLibrary, serveSelfCareContent } from './self-care-content';
+import { serveSelfCareContent } from './self-care-content';
 import { createStaticFiles } from './static-files';
 
 // API Gateway's own limit is 10 MB; nothing of ours needs more than a fraction of that.
@@ -95,34 +93,10 @@ export async function startLocalServer(
   options: { clock?: Clock; handlerTimeoutMs?: number } = {},
 ): Promise<LocalServer> {
   const handlerTimeoutMs = options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS;
-  const lock = await lockDataDir(config.dataDir);
-  let deps: LocalDeps;
   // PUBLIC_URL, else known once listening (the port may be 0): links and images in mails point here.
   let publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  try {
-    deps = await createLocalDeps({
-      dataDir: config.dataDir,
-      publicUrl: () => publicUrl,
-      ...(options.clock ? { clock: options.clock } : {}),
-    });
-    if (config.seedDemo) await seedDemoData(config.dataDir, deps.companies);
-    if (config.selfCareLibraryDir) {
-      const library = await publishLocalLibrary(config.selfCareLibraryDir, deps.objects);
-      for (const { themeId, problems } of library.broken) {
-        console.warn(
-          `Self-care theme ${themeId} left out (${problems.length} problems, first: ${problems[0]}): run \`npm run content -- validate ${themeId}\``,
-        );
-      }
-    }
-  } catch (error) {
-    await lock.release();
-    throw error;
-  }
-
-  const handlers: Record<RouteContract['group'], ApiHandler> = {
-    ...deps.handlers,
-    dev: createDevHandler(deps.mailbox),
-  };
+  const data = await openLocalData(config, { clock: options.clock, publicUrl: () => publicUrl });
+  const { deps, handlers } = data;
   const lookup = createRouteTable([...Object.values(apiRoutes), ...Object.values(localOnlyRoutes)]);
   const serveStatic = createStaticFiles(config.staticDir);
   let inFlight = 0;
@@ -207,8 +181,7 @@ export async function startLocalServer(
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   }).catch(async (error) => {
-    await deps.close();
-    await lock.release();
+    await data.close();
     throw error;
   });
   const { port } = server.address() as AddressInfo;
@@ -226,8 +199,7 @@ export async function startLocalServer(
         });
       }
       server.closeAllConnections();
-      await deps.close();
-      await lock.release();
+      await data.close();
     })();
     return closing;
   };

@@ -1,9 +1,8 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { Clock } from '@kinwell/core';
-import { inject } from 'vitest';
 import { type LocalServer, startLocalServer } from '../../src/server';
+import { copyTemplate } from './data-dir';
 
 export interface TestServer extends LocalServer {
   dataDir: string;
@@ -18,8 +17,7 @@ export const staticDir = resolve(import.meta.dirname, '../../../../frontend/dist
 export async function startTestServer(
   options: { clock?: Clock; seedDemo?: boolean; handlerTimeoutMs?: number; selfCareLibraryDir?: string } = {},
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'kinwell-test-'));
-  await cp(inject('dataDirTemplate'), dataDir, { recursive: true });
+  const dataDir = await copyTemplate();
   const server = await startLocalServer(
     {
       port: 0,
