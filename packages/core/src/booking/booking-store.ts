@@ -31,12 +31,17 @@ export interface NoSessionsLeft {
   ok: false;
   reason: 'no_sessions_left';
 }
+/** No active expert of that id (never added, or retired). */
+export interface ExpertNotFound {
+  ok: false;
+  reason: 'expert_not_found';
+}
 /** No booked session of that id (never made, cancelled, or someone else's). */
 export interface BookingNotFound {
   ok: false;
   reason: 'not_found';
 }
-export type BookResult = { ok: true; booking: Booking } | SlotTaken | NoSessionsLeft;
+export type BookResult = { ok: true; booking: Booking } | SlotTaken | NoSessionsLeft | ExpertNotFound;
 export type RescheduleResult = { ok: true; booking: Booking } | SlotTaken | BookingNotFound;
 
 /** The year's sessions a booking must fit in: at most `limit` used ones starting in `from`–`to`, this one included. */
@@ -60,13 +65,16 @@ export interface BookingStore {
   /** Retires an expert at `at`; false when there is no active expert of that id. */
   retireExpert(expertId: string, at: Date): Promise<boolean>;
 
-  /** Replaces an expert's weekly hours, days off and extra hours at once; the zone is the expert's own. */
-  setAvailability(expertId: string, availability: Omit<ExpertAvailability, 'timeZone'>): Promise<void>;
+  /** Replaces an expert's weekly hours, days off and extra hours at once (their zone is their own); false: no expert. */
+  setAvailability(expertId: string, availability: Omit<ExpertAvailability, 'timeZone'>): Promise<boolean>;
   getAvailability(expertId: string): Promise<ExpertAvailability | undefined>;
 
   /** An expert's bookings of every status overlapping `from`–`to`, earliest first. */
   expertBookings(expertId: string, range: { from: string; to: string }): Promise<Booking[]>;
-  /** Books a session, within the member's allowance when one is given. */
+  /**
+   * Books a session with an active expert, within the member's allowance when one is given (counted under a lock on
+   * the member, so two bookings at once cannot both take the last session).
+   */
   book(booking: NewBooking, at: Date, allowance?: SessionAllowance): Promise<BookResult>;
   /** Moves a booked session in one statement: same id (and UID), sequence raised. */
   reschedule(change: { bookingId: string; startsAt: string; endsAt: string }, at: Date): Promise<RescheduleResult>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekday, minutesOfTime, wallClockOf, wallClockToInstant, zoneOffsetMs } from './wall-clock';
+import { clockTime, isoWeekday, minutesOfTime, wallClockOf, wallClockToInstant, zoneOffsetMs } from './wall-clock';
 
 const HOUR_MS = 3_600_000;
 const at = (day: string, time: string, zone: string) =>
@@ -42,6 +42,12 @@ describe('wall-clock times in a zone', () => {
       day: '2027-03-28',
       minutes: 16 * 60 + 30,
     });
+  });
+
+  it('writes minutes as a clock time and back', () => {
+    expect(clockTime(570)).toBe('09:30');
+    expect(clockTime(1440)).toBe('24:00');
+    expect(minutesOfTime(clockTime(75))).toBe(75);
   });
 
   it('names ISO weekdays', () => {

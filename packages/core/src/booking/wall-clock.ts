@@ -50,6 +50,11 @@ export function minutesOfTime(time: string): number {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
+/** The `HH:MM` of minutes since midnight (1440 is `24:00`). */
+export function clockTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 /**
  * The instant a wall-clock time names in `timeZone`. Where the clock jumps forward (02:30 on a US spring-forward
  * night never happens) the time is moved on by the jump (03:30 daylight time); where it falls back (01:30 happens
