@@ -14,6 +14,7 @@ export * from './booking/booking-store';
 export * from './booking/calendar-file';
 export * from './booking/change-rules';
 export * from './booking/expert';
+export * from './booking/expert-free-slots';
 export * from './booking/slots';
 export * from './booking/sponsored-sessions';
 export * from './booking/wall-clock';

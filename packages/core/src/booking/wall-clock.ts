@@ -55,6 +55,23 @@ export function clockTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+// The zone's offsets a day before and two days after each local day's midnight, by zone and day: every time of the
+// day lies between them, a day from each, and no zone changes its offset twice in three days. Kept small.
+const dayOffsets = new Map<string, readonly [number, number]>();
+const MAX_CACHED_DAYS = 20_000;
+
+function offsetsAround(day: string, timeZone: string): readonly [number, number] {
+  const key = `${timeZone} ${day}`;
+  let offsets = dayOffsets.get(key);
+  if (!offsets) {
+    const midnight = Date.parse(`${day}T00:00:00Z`);
+    offsets = [zoneOffsetMs(midnight - DAY_MS, timeZone), zoneOffsetMs(midnight + 2 * DAY_MS, timeZone)];
+    if (dayOffsets.size >= MAX_CACHED_DAYS) dayOffsets.clear();
+    dayOffsets.set(key, offsets);
+  }
+  return offsets;
+}
+
 /**
  * The instant a wall-clock time names in `timeZone`. Where the clock jumps forward (02:30 on a US spring-forward
  * night never happens) the time is moved on by the jump (03:30 daylight time); where it falls back (01:30 happens
@@ -62,8 +79,9 @@ export function clockTime(minutes: number): string {
  */
 export function wallClockToInstant(day: string, minutes: number, timeZone: string): Date {
   const local = Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE_MS;
-  const before = zoneOffsetMs(local - DAY_MS, timeZone);
-  const after = zoneOffsetMs(local + DAY_MS, timeZone);
+  const [before, after] = offsetsAround(day, timeZone);
+  // The same offset either side: no change near this day, and the time is plain.
+  if (before === after) return new Date(local - before);
   const fits = [before, after]
     .map((offset) => local - offset)
     .filter((instant) => instant + zoneOffsetMs(instant, timeZone) === local);
