@@ -1,6 +1,7 @@
 import type { ExpertAvailability } from './availability';
 import type { BookingStatus } from './booking-status';
 import type { Expert } from './expert';
+import type { Slot } from './slots';
 
 /** A session a member booked with an expert; its id is also the calendar UID's, for its whole life. */
 export interface Booking {
@@ -69,6 +70,11 @@ export interface BookingStore {
   setAvailability(expertId: string, availability: Omit<ExpertAvailability, 'timeZone'>): Promise<boolean>;
   getAvailability(expertId: string): Promise<ExpertAvailability | undefined>;
 
+  /** The slot search's read, in one round trip: the expert's availability and their booked sessions in the range. */
+  expertSchedule(
+    expertId: string,
+    range: { from: string; to: string },
+  ): Promise<{ availability: ExpertAvailability; busy: Slot[] } | undefined>;
   /** An expert's bookings of every status overlapping `from`–`to`, earliest first. */
   expertBookings(expertId: string, range: { from: string; to: string }): Promise<Booking[]>;
   /**

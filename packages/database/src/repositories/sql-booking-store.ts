@@ -10,6 +10,7 @@ import {
   type NewBooking,
   type RescheduleResult,
   type SessionAllowance,
+  type Slot,
   type SqlDatabase,
   type SqlExecutor,
   sqlJson,
@@ -97,6 +98,34 @@ interface HoursRow {
   start: number;
   end: number;
 }
+
+// An expert's hours, days off and extra hours, each folded to JSON by the database (`e` is the expert's row).
+const AVAILABILITY_COLUMNS = `
+  (SELECT coalesce(json_agg(json_build_object('weekday', weekday, 'start', start_minute, 'end', end_minute)
+     ORDER BY weekday, start_minute), '[]') FROM expert_weekly_hours WHERE expert_id = e.id) AS weekly,
+  (SELECT coalesce(json_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day), '[]')
+     FROM expert_days_off WHERE expert_id = e.id) AS days_off,
+  (SELECT coalesce(json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'start', start_minute,
+     'end', end_minute) ORDER BY day, start_minute), '[]') FROM expert_extra_hours WHERE expert_id = e.id) AS extra`;
+
+interface AvailabilityRow {
+  time_zone: string;
+  weekly: unknown;
+  days_off: unknown;
+  extra: unknown;
+}
+
+const hoursOf = (value: HoursRow) => ({ start: clockTime(Number(value.start)), end: clockTime(Number(value.end)) });
+
+const toAvailability = (row: AvailabilityRow): ExpertAvailability => ({
+  timeZone: row.time_zone,
+  weekly: parsed<(HoursRow & { weekday: number })[]>(row.weekly).map((value) => ({
+    weekday: Number(value.weekday),
+    ...hoursOf(value),
+  })),
+  daysOff: parsed<string[]>(row.days_off),
+  extra: parsed<(HoursRow & { day: string })[]>(row.extra).map((value) => ({ day: value.day, ...hoursOf(value) })),
+});
 
 /**
  * Experts, their availability and their bookings in SQL (PGlite locally, the Data API in AWS). Overlapping booked
@@ -191,30 +220,36 @@ export class SqlBookingStore implements BookingStore {
     });
   }
 
-  /** One statement, one round trip (a Data API call costs more than these small indexed reads). */
   async getAvailability(expertId: string): Promise<ExpertAvailability | undefined> {
-    const { rows } = await this.db.query<{ time_zone: string; weekly: unknown; days_off: unknown; extra: unknown }>(
-      `SELECT e.time_zone,
-        (SELECT coalesce(json_agg(json_build_object('weekday', weekday, 'start', start_minute, 'end', end_minute)
-           ORDER BY weekday, start_minute), '[]') FROM expert_weekly_hours WHERE expert_id = e.id) AS weekly,
-        (SELECT coalesce(json_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day), '[]')
-           FROM expert_days_off WHERE expert_id = e.id) AS days_off,
-        (SELECT coalesce(json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'start', start_minute,
-           'end', end_minute) ORDER BY day, start_minute), '[]') FROM expert_extra_hours WHERE expert_id = e.id) AS extra
-       FROM experts e WHERE e.id = :expertId`,
+    const { rows } = await this.db.query<AvailabilityRow>(
+      `SELECT e.time_zone, ${AVAILABILITY_COLUMNS} FROM experts e WHERE e.id = :expertId`,
       { expertId },
+    );
+    return rows[0] && toAvailability(rows[0]);
+  }
+
+  /**
+   * What the slot search reads, in one statement and one round trip (a Data API call costs more than these small
+   * indexed reads): the expert's availability and their booked sessions overlapping the range.
+   */
+  async expertSchedule(
+    expertId: string,
+    range: { from: string; to: string },
+  ): Promise<{ availability: ExpertAvailability; busy: Slot[] } | undefined> {
+    const { rows } = await this.db.query<AvailabilityRow & { busy: unknown }>(
+      `SELECT e.time_zone, ${AVAILABILITY_COLUMNS},
+        (SELECT coalesce(json_agg(json_build_object('startsAt', starts_at, 'endsAt', ends_at) ORDER BY starts_at), '[]')
+           FROM bookings
+           WHERE expert_id = e.id AND status = 'booked'
+             AND ends_at > CAST(:from AS timestamptz) AND starts_at < CAST(:to AS timestamptz)) AS busy
+       FROM experts e WHERE e.id = :expertId`,
+      { expertId, from: range.from, to: range.to },
     );
     const row = rows[0];
     if (!row) return undefined;
-    const hours = (value: HoursRow) => ({ start: clockTime(Number(value.start)), end: clockTime(Number(value.end)) });
     return {
-      timeZone: row.time_zone,
-      weekly: parsed<(HoursRow & { weekday: number })[]>(row.weekly).map((value) => ({
-        weekday: Number(value.weekday),
-        ...hours(value),
-      })),
-      daysOff: parsed<string[]>(row.days_off),
-      extra: parsed<(HoursRow & { day: string })[]>(row.extra).map((value) => ({ day: value.day, ...hours(value) })),
+      availability: toAvailability(row),
+      busy: parsed<Slot[]>(row.busy).map((slot) => ({ startsAt: iso(slot.startsAt), endsAt: iso(slot.endsAt) })),
     };
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Expert, freeSlots, holdsTime, type NewBooking, type SqlDatabase } from '@kinwell/core';
+import { type Expert, expertFreeSlots, holdsTime, type NewBooking, type SqlDatabase } from '@kinwell/core';
 import { migrate, migrations, SqlBookingStore } from '@kinwell/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -293,14 +293,22 @@ export function describeBookingContract(name: string, setup: () => Promise<Booki
       RACE_TIMEOUT_MS,
     );
 
-    it('feeds the slot search: stored hours and bookings give the free slots', async () => {
+    it('feeds the slot search in one read: stored hours and booked sessions give the free slots', async () => {
       // Amélie: Mondays 08:00–20:00 in Paris (07:00–19:00 UTC on 2027-03-15); booked 08:30–09:00, 09:00–09:50,
-      // 09:50–10:20, 12:00–12:50, one of the 14:00 racers, 16:30–17:20 UTC.
-      const availability = await store.getAvailability('amelie-durand');
-      const range = { from: '2027-03-15T00:00:00Z', to: '2027-03-16T00:00:00Z' };
-      const busy = (await store.expertBookings('amelie-durand', range)).filter((booking) => holdsTime(booking.status));
-      if (!availability) throw new Error('no availability');
-      const slots = freeSlots({ availability, sessionMinutes: 50, busy, now: AT });
+      // 09:50–10:20, 12:00–12:50, one of the 14:00 racers, 16:30–17:20 UTC; Kenji's 20:00 was cancelled, then rebooked.
+      const range = { from: '2027-03-15T00:00:00.000Z', to: '2027-03-16T00:00:00.000Z' };
+      const schedule = await store.expertSchedule('amelie-durand', range);
+      expect(schedule?.availability).toEqual(await store.getAvailability('amelie-durand'));
+      const booked = (await store.expertBookings('amelie-durand', range)).filter((booking) =>
+        holdsTime(booking.status),
+      );
+      expect(schedule?.busy).toEqual(booked.map(({ startsAt, endsAt }) => ({ startsAt, endsAt })));
+      // Only booked sessions hold time: a cancelled one is not busy.
+      const kenji = await store.expertSchedule('kenji-sato', range);
+      expect(kenji?.busy.filter((slot) => slot.startsAt === '2027-03-15T20:00:00.000Z')).toHaveLength(1);
+      expect(await store.expertSchedule('nobody', range)).toBeUndefined();
+
+      const slots = (await expertFreeSlots(store, { expertId: 'amelie-durand', sessionMinutes: 50 }, AT)) ?? [];
       const monday = slots
         .filter((slot) => slot.startsAt.startsWith('2027-03-15'))
         .map((slot) => slot.startsAt.slice(11, 16));
