@@ -1,4 +1,5 @@
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import {
   isSqlJson,
   type SqlDatabase,
@@ -35,6 +36,8 @@ async function run<Row>(target: Queryable, text: string, params?: SqlParams): Pr
 
 // The Data API adapter reads numeric as a number; PGlite would answer its text. Same row in both runtimes.
 const PARSERS = { [types.NUMERIC]: (text: string) => Number(text) };
+// The extensions the migrations create (Aurora offers them too): btree_gist for the bookings' no-overlap constraint.
+const EXTENSIONS = { btree_gist };
 
 /** The SQL port on PGlite (PostgreSQL in WebAssembly): a data directory, or memory when none is given. */
 export class PgliteDatabase implements SqlDatabase {
@@ -43,6 +46,7 @@ export class PgliteDatabase implements SqlDatabase {
   static async open(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
     const pg = await PGlite.create({
       parsers: PARSERS,
+      extensions: EXTENSIONS,
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

@@ -7,11 +7,12 @@ describe('SqlPersonalEmailStore on PGlite', () => {
   let db: PgliteDatabase;
   let store: SqlPersonalEmailStore;
 
+  // A fresh PGlite with every migration: seconds on a busy machine, more than the default hook limit.
   beforeAll(async () => {
     db = await PgliteDatabase.open();
     await migrate(db, migrations);
     store = new SqlPersonalEmailStore(db);
-  });
+  }, 60_000);
   afterAll(() => db.close());
 
   it('finds nothing for a member who gave no address', async () => {

@@ -16,11 +16,12 @@ describe('SqlThemeEventsRepository on PGlite: deleteForUser', () => {
     payload: {},
   });
 
+  // A fresh PGlite with every migration: seconds on a busy machine, more than the default hook limit.
   beforeAll(async () => {
     db = await PgliteDatabase.open();
     await migrate(db, migrations);
     events = new SqlThemeEventsRepository(db);
-  });
+  }, 60_000);
   afterAll(() => db.close());
 
   it("deletes every event of the user and no one else's, and deleting again is no error", async () => {

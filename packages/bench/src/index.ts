@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { BenchUser } from './accounts';
 import { onboardedMember, signUpVerifyAndLogIn } from './accounts';
 import { apiSection } from './api';
+import { bookingSection } from './booking';
 import { buildBaselineApp, frontendSection, launchChromium } from './frontend';
 import { lambdaSection } from './lambda';
 import { lighthouseSection } from './lighthouse';
@@ -151,6 +152,11 @@ try {
   sections.push(
     await section('progress', '5b. Scale: the self-care progress summary on PGlite (GET /api/progress)', () =>
       progressSection(),
+    ),
+  );
+  sections.push(
+    await section('booking', '5c. Scale: the booking slot search on PGlite (one expert, 4 weeks)', () =>
+      bookingSection(),
     ),
   );
   sections.push(runtimeSection(starts, memory));

@@ -12,6 +12,7 @@ import { redirectsRoutes } from './redirects';
 
 export * from './account';
 export * from './auth';
+export * from './booking';
 export * from './color-mode-script';
 export * from './company';
 export * from './contact';

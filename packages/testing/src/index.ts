@@ -1,3 +1,4 @@
+export { type BookingFixture, describeBookingContract } from './contracts/booking-contract';
 export { type CrmFixture, describeCrmContract } from './contracts/crm-contract';
 export { describeIdentityContract, type IdentityFixture } from './contracts/identity-contract';
 export { describeObjectStoreContract, type ObjectStoreFixture } from './contracts/object-store-contract';

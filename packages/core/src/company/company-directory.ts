@@ -14,6 +14,8 @@ export interface Company {
   colors: { primary: string; secondary: string };
   logoUrl: string;
   createdAt: string;
+  /** 1:1 sessions the company sponsors per member and year; absent: the default (booking/sponsored-sessions). */
+  sponsoredSessionsPerYear?: number;
 }
 
 export interface DomainClaim {

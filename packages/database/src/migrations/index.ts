@@ -4,6 +4,7 @@ import { rateLimits } from './002-rate-limits';
 import { crm } from './003-crm';
 import { personalEmails } from './004-personal-emails';
 import { progress } from './005-progress';
+import { booking } from './006-booking';
 
 /** Every migration, in the order it applies. Append only: an applied migration never changes. */
-export const migrations: readonly Migration[] = [themeEvents, rateLimits, crm, personalEmails, progress];
+export const migrations: readonly Migration[] = [themeEvents, rateLimits, crm, personalEmails, progress, booking];

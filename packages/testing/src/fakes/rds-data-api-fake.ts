@@ -19,6 +19,7 @@ import {
   TransactionNotFoundException,
 } from '@aws-sdk/client-rds-data';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
 import { bindNamedParameters } from './rds-data-api-parameters';
 import { RAW_TEXT_PARSERS, type RecordOptions, toColumnMetadata, toField } from './rds-data-api-records';
@@ -91,7 +92,11 @@ export class RdsDataApiFake {
 
   /** A fresh database; `loadDataDir` starts from a dump (`PgliteDatabase#dump`) instead of running initdb. */
   static async create(options: { loadDataDir?: Blob } = {}): Promise<RdsDataApiFake> {
-    const pg = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    // btree_gist, as PgliteDatabase loads it: the migrations create it (Aurora offers it too).
+    const pg = await PGlite.create({
+      extensions: { btree_gist },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     // Aurora's default zone; timestamptz values are read and written in it.
     await pg.exec("SET TIME ZONE 'UTC'");
     const types = await pg.query<{ oid: number; typname: string }>('SELECT oid::int AS oid, typname FROM pg_type');

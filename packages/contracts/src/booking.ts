@@ -1,0 +1,201 @@
+import {
+  BOOKING_STATUSES,
+  type Booking as CoreBooking,
+  type Expert as CoreExpert,
+  type Slot as CoreSlot,
+  type ExpertAvailability,
+  GENDERS,
+  GOALS,
+  isTimeZone,
+  minutesOfTime,
+  SESSION_MINUTES,
+  type SessionBalance,
+} from '@kinwell/core';
+import * as z from 'zod';
+import { LocalizedText, SelfCareText } from './self-care';
+
+/**
+ * Experts and 1:1 bookings (issue 14; docs/decisions/010-booking.md). Times are instants in ISO 8601 (answers in
+ * UTC, `…Z`); an expert's hours are wall-clock times on their own clock, with their IANA zone beside them. Core's
+ * types are checked against these shapes, so the two cannot drift.
+ */
+
+/** An expert's id, as ops give it to the CLI (`--id amelie-durand`): lowercase words joined by hyphens. */
+export const ExpertId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'Expert ids are lowercase words joined by hyphens' });
+
+export const BookingId = z.uuid();
+
+export const TimeZone = z
+  .string()
+  .max(64)
+  .refine((value) => isTimeZone(value), { error: 'Time zones are IANA names such as Europe/Paris' });
+
+/** A calendar day, `2027-03-14`, that exists. */
+export const Day = z.iso.date();
+
+/** A time on a clock, `09:30`; `24:00` ends a day. */
+export const ClockTime = z
+  .string()
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { message: 'Times are HH:MM, from 00:00 to 24:00' });
+
+const startsBeforeEnd = { error: 'Hours must end after they start', path: ['end'] };
+const inOrder = (hours: { start: string; end: string }) => minutesOfTime(hours.start) < minutesOfTime(hours.end);
+
+export const WeeklyHours = z
+  .strictObject({ weekday: z.number().int().min(1).max(7), start: ClockTime, end: ClockTime })
+  .refine(inOrder, startsBeforeEnd);
+export const ExtraHours = z
+  .strictObject({ day: Day, start: ClockTime, end: ClockTime })
+  .refine(inOrder, startsBeforeEnd);
+
+/** What an expert sets on the console: every list replaced at once, read on their own clock. */
+export const AvailabilityInput = z.strictObject({
+  weekly: z.array(WeeklyHours).max(50),
+  daysOff: z.array(Day).max(366),
+  extra: z.array(ExtraHours).max(200),
+});
+export type AvailabilityInput = z.infer<typeof AvailabilityInput>;
+
+export const AvailabilityResponse = AvailabilityInput.extend({
+  timeZone: z.string(),
+}) satisfies z.ZodType<ExpertAvailability>;
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponse>;
+
+export const SessionMinutes = z.literal([...SESSION_MINUTES]);
+export const LocationKind = z.enum(['video', 'phone']);
+
+/** A language a session is held in: a BCP 47 tag such as `en` or `pt-BR`. */
+export const LanguageTag = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { message: 'Languages are tags such as en or pt-BR' });
+
+const expertFields = {
+  id: ExpertId,
+  name: z.string().trim().min(1).max(120),
+  photoUrl: z.string().max(2000),
+  credentials: z.string().trim().min(1).max(300),
+  specialties: z.array(z.enum(GOALS)).min(1).max(GOALS.length),
+  languages: z.array(LanguageTag).min(1).max(20),
+  gender: z.enum(GENDERS),
+  timeZone: TimeZone,
+  sessionMinutes: z.array(SessionMinutes).min(1).max(SESSION_MINUTES.length),
+};
+
+/** An expert as ops add them: the bio in every language they have, and where sessions happen. */
+export const ExpertInput = z.strictObject({
+  ...expertFields,
+  bio: LocalizedText,
+  location: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('video'), url: z.url({ protocol: /^https$/ }) }),
+    z.strictObject({ kind: z.literal('phone') }),
+  ]),
+}) satisfies z.ZodType<Omit<CoreExpert, 'retiredAt'>>;
+export type ExpertInput = z.infer<typeof ExpertInput>;
+
+/**
+ * An expert's public profile, in the reader's language: what the directory and /book-session/{id} show. The video
+ * link is not in it (booked members get it with their confirmation), only how sessions happen.
+ */
+export const ExpertProfile = z.strictObject({
+  ...expertFields,
+  bio: SelfCareText,
+  locationKind: LocationKind,
+});
+export type ExpertProfile = z.infer<typeof ExpertProfile>;
+
+export const Slot = z.strictObject({
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+}) satisfies z.ZodType<CoreSlot>;
+export type Slot = z.infer<typeof Slot>;
+
+/** The directory: filters on a goal, a language, a gender; `soonest` orders by the first free time. */
+export const ExpertsQuery = z.strictObject({
+  goal: z.enum(GOALS).optional(),
+  language: LanguageTag.optional(),
+  gender: z.enum(GENDERS).optional(),
+  sort: z.enum(['name', 'soonest']).default('name'),
+});
+export type ExpertsQuery = z.infer<typeof ExpertsQuery>;
+
+export const ExpertsResponse = z.object({
+  experts: z.array(ExpertProfile.extend({ nextSlots: z.array(Slot).max(10) })),
+});
+export type ExpertsResponse = z.infer<typeof ExpertsResponse>;
+
+/** The slot picker of one expert: the next four weeks for a session length. */
+export const SlotsQuery = z.strictObject({
+  sessionMinutes: z.coerce.number().pipe(SessionMinutes).default(50),
+});
+export const SlotsResponse = z.object({
+  expertId: z.string(),
+  sessionMinutes: SessionMinutes,
+  slots: z.array(Slot),
+});
+export type SlotsResponse = z.infer<typeof SlotsResponse>;
+
+export const BookingStatus = z.enum(BOOKING_STATUSES);
+
+export const Booking = z.object({
+  id: z.string(),
+  expertId: z.string(),
+  memberId: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  status: BookingStatus,
+  sequence: z.number().int().min(0),
+}) satisfies z.ZodType<
+  Pick<CoreBooking, 'id' | 'expertId' | 'memberId' | 'startsAt' | 'endsAt' | 'status' | 'sequence'>
+>;
+export type Booking = z.infer<typeof Booking>;
+
+/** Book a slot: the session's length picks its end; the member is the caller, never the body. */
+export const BookRequest = z.strictObject({
+  expertId: ExpertId,
+  startsAt: z.iso.datetime({ offset: true }),
+  sessionMinutes: SessionMinutes,
+});
+export type BookRequest = z.infer<typeof BookRequest>;
+
+/** Move a booked session (the booking's id is in the path): same length, a new start. */
+export const RescheduleRequest = z.strictObject({
+  startsAt: z.iso.datetime({ offset: true }),
+});
+export type RescheduleRequest = z.infer<typeof RescheduleRequest>;
+
+/** Cancel a booked session, with a reason for the other side (kept in the app, never mailed or logged). */
+export const CancelRequest = z.strictObject({
+  reason: z.string().trim().max(500).optional(),
+});
+export type CancelRequest = z.infer<typeof CancelRequest>;
+
+export const BookingResponse = z.object({ booking: Booking });
+export type BookingResponse = z.infer<typeof BookingResponse>;
+
+/** The member's "My bookings": upcoming earliest first, past latest first. */
+export const MemberBookingsResponse = z.object({
+  upcoming: z.array(Booking),
+  past: z.array(Booking),
+});
+export type MemberBookingsResponse = z.infer<typeof MemberBookingsResponse>;
+
+export const SessionBalanceResponse = z.object({
+  year: z.number().int(),
+  allowance: z.number().int().min(0),
+  used: z.number().int().min(0),
+  remaining: z.number().int().min(0),
+}) satisfies z.ZodType<SessionBalance>;
+export type SessionBalanceResponse = z.infer<typeof SessionBalanceResponse>;
+
+/** The 409 of a lost race: the error answer's message and code, and the expert's next free times to pick from. */
+export const SlotTakenResponse = z.object({
+  message: z.string(),
+  code: z.string(),
+  nextSlots: z.array(Slot).max(10),
+});
+export type SlotTakenResponse = z.infer<typeof SlotTakenResponse>;
