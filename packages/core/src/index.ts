@@ -9,6 +9,7 @@ export * from './accounts/personal-data';
 export * from './accounts/rate-limits';
 export * from './accounts/verification-code';
 export * from './booking/availability';
+export * from './booking/booking-notices';
 export * from './booking/booking-status';
 export * from './booking/booking-store';
 export * from './booking/calendar-file';
