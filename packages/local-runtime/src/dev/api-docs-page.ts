@@ -1,6 +1,9 @@
 import type { OpenApiDocument, OpenApiOperation, OpenApiParameter } from '@kinwell/contracts/openapi';
 import { escapeHtml } from '@kinwell/email-templates';
 
+/** OpenAPI descriptions are CommonMark; of it they use only `code` spans, shown as code here. */
+const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 type Json = Record<string, unknown>;
 
 const AUTH_LABELS: Record<string, string> = {
@@ -36,7 +39,7 @@ function parameterRows(document: OpenApiDocument, operation: OpenApiOperation): 
   return parameters
     .map(
       (p) =>
-        `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${escapeHtml(JSON.stringify(p.schema))}</code>${p.description ? ` ${escapeHtml(p.description)}` : ''}</td></tr>`,
+        `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${escapeHtml(JSON.stringify(p.schema))}</code>${p.description ? ` ${prose(p.description)}` : ''}</td></tr>`,
     )
     .join('');
 }
@@ -50,7 +53,7 @@ function answerRows(document: OpenApiDocument, operation: OpenApiOperation): str
       const shapes = Object.entries(content)
         .map(([type, media]) => `${escapeHtml(type)} ${media.schema ? schemaLink(media.schema) : ''}`)
         .join(', ');
-      return `<tr><td>${status}</td><td>${escapeHtml(String(resolved.description ?? ''))}</td><td>${shapes}</td></tr>`;
+      return `<tr><td>${status}</td><td>${prose(String(resolved.description ?? ''))}</td><td>${shapes}</td></tr>`;
     })
     .join('');
 }
@@ -81,7 +84,7 @@ export function renderApiDocsPage(document: OpenApiDocument, nonce: string): str
     .map(
       (tag) => `<section id="tag-${escapeHtml(tag.name)}">
 <h2>${escapeHtml(tag.name)}</h2>
-<p>${escapeHtml(tag.description)}</p>
+<p>${prose(tag.description)}</p>
 ${(byTag.get(tag.name) ?? []).join('\n')}
 </section>`,
     )
@@ -116,7 +119,7 @@ ${(byTag.get(tag.name) ?? []).join('\n')}
 </head>
 <body>
 <h1>${escapeHtml(document.info.title)} <small>(OpenAPI ${escapeHtml(document.openapi)})</small></h1>
-<p>${escapeHtml(document.info.description)}</p>
+<p>${prose(document.info.description)}</p>
 <p>The document: <a href="/api/openapi.json"><code>/api/openapi.json</code></a>. Signed-in routes take the access token as
 <code>Authorization: Bearer …</code> or, from the app, the HttpOnly session cookie.</p>
 <nav aria-label="Endpoint groups"><ul>${document.tags.map((tag) => `<li><a href="#tag-${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</a></li>`).join('')}<li><a href="#schemas">schemas</a></li></ul></nav>
