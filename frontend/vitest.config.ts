@@ -9,6 +9,9 @@ export default mergeConfig(
       name: 'frontend',
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
+      // Whole-app tests render the router, a route chunk and a catalog area in jsdom: seconds on a loaded 2-core
+      // machine, where the default 5 s failed tests that were right.
+      testTimeout: 15_000,
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
       // Tests read the global stylesheet's text (the default brand's values); other CSS stays out of tests.
       css: { include: [/styles\/global\.css/] },

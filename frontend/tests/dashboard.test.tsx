@@ -54,7 +54,7 @@ describe('the dashboard', () => {
       'POST /api/zoho/lead/get': { body: { leads: [{ id: '1', Goals: ['burnout', 'anxiety'] }] } },
       'GET /api/content/self-care/themes/anxiety-x': { body: { ...catalog.themes[0], language: 'en' } },
     });
-    const { router } = renderApp('/dashboard', { user: onboardedUser });
+    renderApp('/dashboard', { user: onboardedUser });
     const continueCard = await screen.findByRole('region', { name: 'Continue where you left off' });
     expect(await within(continueCard).findByText('Steady ground')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Your streak' }).textContent).toContain('3');

@@ -63,6 +63,8 @@ describe('the self-care catalog', () => {
     });
     const { router } = renderApp('/self-care', { user: onboardedUser });
     await waitFor(() => expect(titles()).toEqual(['Steady ground', 'Lifting the weight']));
+    // One way to urgent help, in the header: the page does not repeat it.
+    expect(screen.getAllByRole('button', { name: 'Need help now?' })).toHaveLength(1);
     const card = screen.getByRole('article', { name: 'Steady ground' });
     expect(within(card).getByText('For your goals')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Start' }));
@@ -70,15 +72,16 @@ describe('the self-care catalog', () => {
   });
 
   it('says so when the themes cannot be loaded, and tries again', async () => {
-    let calls = 0;
+    // The route's prefetch and the page's mount both read the catalog: it stays down until the member retries.
+    let down = true;
     mockApi({
-      'GET /api/content/self-care/catalog': () => {
-        calls += 1;
-        return calls === 1 ? { status: 400, body: { message: 'x', code: 'common.invalidRequest' } } : { body: catalog };
-      },
+      'GET /api/content/self-care/catalog': () =>
+        down ? { status: 400, body: { message: 'x', code: 'common.invalidRequest' } } : { body: catalog },
     });
     renderApp('/self-care');
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    down = false;
+    fireEvent.click(retry);
     expect(await screen.findByText('Steady ground')).toBeTruthy();
   });
 });

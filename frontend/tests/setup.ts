@@ -1,9 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { resetAuthStore } from '../src/features/auth/auth-store';
 import { closeOnboarding } from '../src/features/onboarding/onboarding-store';
 import { clearToasts } from '../src/features/toasts/toast-store';
 import { activateLocale } from '../src/lib/i18n';
+
+// A page's first render loads its route chunk and its catalog area; on a loaded 2-core CI machine that can take
+// longer than findBy*'s default second, which failed tests that were right.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no scrollTo; the router's scroll restoration calls it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

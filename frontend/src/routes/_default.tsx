@@ -4,6 +4,7 @@ import { DefaultLayout } from '../components/layouts/default-layout';
 import { authStore } from '../features/auth/auth-store';
 import { AccountActions } from '../features/auth/components/account-actions';
 import { ColorModeSwitcher } from '../features/color-mode/components/color-mode-switcher';
+import { NeedHelpNow } from '../features/crisis/components/need-help-now';
 import { PreferencesToolbar } from '../features/preferences/components/preferences-toolbar';
 import { notify } from '../features/toasts/toast-store';
 
@@ -21,6 +22,8 @@ function DefaultLayoutRoute() {
       signedIn={isLoggedIn}
       toolbar={
         <>
+          {/* Issue 15: the crisis card is one click away on every signed-in page. */}
+          {isLoggedIn && <NeedHelpNow />}
           <PreferencesToolbar onSwitchFailed={notify.error} />
           <ColorModeSwitcher />
           <AccountActions />

@@ -8,6 +8,7 @@ import type { BenchUser } from './accounts';
 import { onboardedMember, signUpVerifyAndLogIn } from './accounts';
 import { apiSection } from './api';
 import { bookingSection } from './booking';
+import { crisisSection } from './crisis';
 import { buildBaselineApp, frontendSection, launchChromium } from './frontend';
 import { lambdaSection } from './lambda';
 import { lighthouseSection } from './lighthouse';
@@ -160,6 +161,7 @@ try {
     ),
   );
   sections.push(runtimeSection(starts, memory));
+  sections.push(await section('crisis', '7. Crisis check', async () => crisisSection()));
 } finally {
   for (const server of servers) await server.stop();
   rmSync(workDir, { recursive: true, force: true });

@@ -29,6 +29,8 @@ export * from './contact/contact-messages';
 export * from './content/app-details';
 export * from './content/content-library';
 export * from './content/text-blocks';
+export * from './crisis/assess-risk';
+export * from './crisis/crisis-language';
 export * from './crm/company-account';
 export * from './crm/crm-errors';
 export * from './crm/crm-messages';

@@ -4,10 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CheckInModal } from '../../../components/check-in-modal';
+import { NeedHelpNow } from '../../crisis/components/need-help-now';
 import { progressKeys, progressQueryOptions } from '../../progress/progress-api';
 import { Shown } from '../../self-care/components/markdown-text';
 import { ThemeCard } from '../../self-care/components/theme-card';
-import { UrgentHelp } from '../../self-care/components/urgent-help';
 import { catalogQueryOptions } from '../../self-care/self-care-api';
 import { recordSelfCareEvent } from '../../self-care/self-care-events';
 import { useMemberGoals } from '../../self-care/use-member-goals';
@@ -173,7 +173,7 @@ export function DashboardPage() {
         <p>
           <Trans>Having a hard time? Help is one step away.</Trans>
         </p>
-        <UrgentHelp />
+        <NeedHelpNow />
       </div>
 
       <CheckInModal

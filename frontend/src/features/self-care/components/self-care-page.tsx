@@ -6,12 +6,12 @@ import { useSnapshot } from 'valtio';
 import { Loader } from '../../../components/loader';
 import { MasonryGrid } from '../../../components/masonry-grid';
 import { authStore } from '../../auth/auth-store';
+import { NeedHelpNow } from '../../crisis/components/need-help-now';
 import { progressQueryOptions } from '../../progress/progress-api';
 import { catalogQueryOptions } from '../self-care-api';
 import { useMemberGoals } from '../use-member-goals';
 import { themeProgressOf } from '../use-open-theme';
 import { ThemeCard } from './theme-card';
-import { UrgentHelp } from './urgent-help';
 import '../self-care.css';
 
 /**
@@ -39,7 +39,8 @@ export function SelfCarePage() {
         <p>
           <Trans>These exercises support your wellbeing; they are not a substitute for professional care.</Trans>
         </p>
-        <UrgentHelp />
+        {/* Signed-in pages carry it in the header; a visitor's only way to it is here. */}
+        {!isLoggedIn && <NeedHelpNow />}
       </div>
       {!isLoggedIn && (
         <p className="self-care-cta">

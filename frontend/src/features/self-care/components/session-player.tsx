@@ -7,12 +7,12 @@ import { CheckInModal } from '../../../components/check-in-modal';
 import { Loader } from '../../../components/loader';
 import { ThankYouModal } from '../../../components/thank-you-modal';
 import { ApiError } from '../../../lib/api-client';
+import { NeedHelpNow } from '../../crisis/components/need-help-now';
 import { themeQueryOptions } from '../self-care-api';
 import { type SelfCareSession, type SelfCareTheme, screenHasFallback } from '../self-care-content';
 import { flushSelfCareEvents, recordSelfCareEvent } from '../self-care-events';
 import { Shown } from './markdown-text';
 import { ScreenView } from './screens/screen-view';
-import { UrgentHelp } from './urgent-help';
 import '../self-care.css';
 
 interface SessionPlayerProps {
@@ -158,7 +158,7 @@ function LoadedSession({ theme, sessionId, screenId }: { theme: SelfCareTheme; s
           <Shown value={session.title} />
         </h1>
         <div className="session-tools">
-          <UrgentHelp />
+          <NeedHelpNow />
           <Link to="/self-care" className="session-exit">
             <Trans>Leave session</Trans>
           </Link>

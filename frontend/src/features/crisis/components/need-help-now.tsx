@@ -2,16 +2,18 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
+import { CrisisIntro } from './crisis-card';
+import { CrisisLines } from './crisis-lines';
 
 /**
- * "Need help now?": always one click away in self-care, for a member on a bad day. Self-care is not crisis care,
- * so it says where urgent help is, plainly, before anything else.
+ * "Need help now?": one click away on every signed-in page (the layouts' header) and in self-care. The dialog
+ * keeps the focus inside until it closes, then gives it back to this button (ModalDialog).
  */
-export function UrgentHelp() {
+export function NeedHelpNow() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="urgent-help-button" onClick={() => setOpen(true)}>
+      <button type="button" className="need-help-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Trans>Need help now?</Trans>
       </button>
       <ModalDialog
@@ -24,18 +26,11 @@ export function UrgentHelp() {
           </button>
         }
       >
-        <p>
-          <strong>
-            <Trans>
-              If you are in danger or thinking about harming yourself, call your local emergency number now (for example
-              112 in Europe, 911 in North America, 999 in the UK, 119 in Japan).
-            </Trans>
-          </strong>
-        </p>
+        <CrisisIntro />
+        <CrisisLines />
         <p>
           <Trans>
-            You can also go to the nearest emergency department, or ask someone you trust to stay with you. Self-care
-            exercises are not a substitute for professional care.
+            Outside the US, call your local emergency number (for example 112 in Europe, 999 in the UK, 119 in Japan).
           </Trans>
         </p>
         <p>

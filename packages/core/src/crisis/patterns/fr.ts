@@ -1,0 +1,126 @@
+import type { CrisisLanguage } from '../crisis-language';
+
+// French wording, read without accents or apostrophes ("j'ai envie de mourir" → "jai envie de mourir",
+// "fenêtre" → "fenetre"); "j'vais" and "je vais", "m'tuer" and "me tuer" are both written where people use both.
+
+const ME = '(?:me|m|moi)';
+
+export const fr: CrisisLanguage = {
+  language: 'fr',
+  risk: {
+    suicide_self_harm: {
+      explicit: [
+        new RegExp(
+          `\\b(?:vais|jvais|veux|jveux|voudrais|pense a|pense|envie de|besoin de|compte|aller|prefere|essaye de|essayer de|ai essaye de|tente de|finir par) ${ME} ?(?:tuer|suicider|pendre|flinguer|buter|noyer|jeter (?:sous|du|par|dun|de la)|foutre en lair|faire du mal|tailler les veines|ouvrir les veines|couper|scarifier|mutiler|tirer une balle)\\b`,
+        ),
+        /\b(?:suicid(?:e|er|aire|aires|ee)|me suicide|jme suicide)\b/,
+        /\b(?:je me|jme) (?:scarifie|mutile|coupe les (?:bras|poignets|cuisses|veines)|fais du mal|tue|suicide)\b/,
+        /\b(?:automutilation|auto mutilation|scarification|scarifications)\b/,
+        /\b(?:envie|besoin|hate) de (?:mourir|crever|disparaitre pour toujours|plus exister|ne plus exister|en finir)\b/,
+        /\b(?:veux|voudrais|vais|prefere|prefererais|aimerais) (?:mourir|crever|en finir|plus vivre|plus etre la)\b/,
+        /\b(?:ne )?(?:veux|jveux|voudrais|ai|jai) plus (?:envie de )?(?:vivre|exister|etre en vie|me reveiller|etre la)\b/,
+        /\bmettre fin a (?:mes jours|ma vie|tout)\b/,
+        /\b(?:pense a|pense|vais|jvais|veux|jveux|compte|decide d|decide de|prete a|pret a) en finir\b/,
+        /\ben finir (?:avec la vie|avec ma vie|avec tout|une bonne fois)\b/,
+        /\b(?:sauter|me jeter|me balancer) (?:du|dun|d un|par la|de la|sous) (?:pont|fenetre|immeuble|toit|balcon|train|metro|falaise)\b/,
+        /\b(?:aucune|plus aucune|pas de|plus de) raisons? de vivre\b/,
+        /\b(?:avaler|prendre) (?:toute? (?:la boite|les|mes)|tous (?:mes|les)) (?:cachets|medicaments|medocs|pilules|comprimes)\b.*\b(?:finir|mourir|dormir|fin)\b/,
+      ],
+      indirect: [
+        /\b(?:tout le monde|ils|elles|ma famille|mes enfants|le monde|vous) (?:serait|seraient|seriez|sera|seront|irait|iraient) (?:mieux|plus heureux|plus heureuse|plus heureuses|bien mieux) sans moi\b/,
+        /\bmieux sans moi\b/,
+        /\bpense (?:tout le temps |souvent |sans arret |tous les jours )?a (?:la mort|mourir)\b(?! de)/,
+        /\bje (?:me sens|suis) de trop\b/,
+        /\b(?:tout le monde|ils|elles|ma famille|mes enfants|mes parents) (?:serait|seraient|sera|seront) soulag\w* (?:sans moi|si je|de ne plus me voir|quand je)\b/,
+        /\b(?:cest|voici|ceci est) mon (?:dernier|ultime) (?:message|mot)\b/,
+        /\b(?:plus simple|mieux|plus facile)(?: \w+){0,4} si je (?:mourais|disparaissais|netais plus la|etais plus la|etais morte?)\b/,
+        /\b(?:lettres?|mots?) (?:pour )?(?:apres|quand je serai partie?)\b/,
+        /\b(?:ne )?(?:serai|sera) (?:plus|pas) (?:la|ici) (?:pour (?:tres |bien )?longtemps|longtemps|bientot|demain)\b/,
+        /\bplus (?:la|ici) pour (?:tres |bien )?longtemps\b/,
+        /\b(?:donne|donner|donnee|donnes|distribue|distribuer|jai donne|je donne) (?:toutes |tous |presque toutes )?(?:mes|mes petites) (?:affaires|choses|vetements|livres|objets|trucs|biens)\b/,
+        /\b(?:a quoi bon|a koi bon|akoibon|a quoi ca sert de|quel est le (?:sens|but) de|a quoi sert de) (?:continuer|vivre|rester|se battre|tout ca|me lever|exister|la vie)\b/,
+        /\b(?:la vie|ma vie|vivre) (?:na|n a|a) plus (?:aucun |de )?sens\b/,
+        /\b(?:lettres?|mots?|messages?) d ?adieu\b/,
+        /\b(?:lettres?|mots?) (?:pour|a) (?:ma famille|mes enfants|mes parents|tout le monde|mes proches) (?:pour )?(?:apres|quand je)\b/,
+        /\b(?:je garde|garder|je mets de cote|mettre de cote|stocker|je stocke|jai stocke|je cache|jaccumule|accumuler|jai garde|jamasse|amasser|jai mis de cote) (?:tous |toutes )?(?:mes |des |les |plein de )?(?:cachets|medicaments|medocs|pilules|comprimes|somniferes)\b/,
+        /\b(?:dormir|m endormir|mendormir|fermer les yeux) (?:pour toujours|et ne (?:plus|jamais|pas) (?:me )?reveiller|sans me reveiller)\b/,
+        /\bne (?:plus|jamais|pas) me reveiller\b/,
+        /\b(?:disparaitre|partir) (?:pour toujours|pour de bon|a jamais|definitivement)\b/,
+        /\b(?:fatigue|fatiguee|marre|las|lasse|epuise|epuisee) de (?:vivre|la vie|exister|respirer)\b/,
+        /\b(?:je suis|jsuis|suis) (?:un|une) (?:fardeau|poids|boulet) (?:pour|a) (?:tout le monde|ma famille|mes proches|eux|vous|les autres)\b/,
+        /\bpersonne (?:ne )?(?:remarquerait|verrait|me regretterait|serait triste|pleurerait)\b/,
+        /\bpersonne (?:ne )?(?:se rendrait compte|sen rendrait compte)\b/,
+        /\b(?:je )?(?:nen|n en|jen|j en|en) peux plus de vivre\b/,
+        /\b(?:peux|pourrai|arrive) plus (?:continuer|tenir) (?:comme ca|a vivre|longtemps|plus longtemps)\b/,
+        /\b(?:dis|dire|fais|faire) (?:mes )?adieux\b/,
+        /\bquand je (?:ne serai plus la|serai plus la|serai parti|serai partie|serai morte?)\b/,
+        /\b(?:seule|seul|unique) (?:issue|solution|sortie)\b.*\b(?:mourir|partir|en finir|mort)\b/,
+        /\b(?:jaurais|j aurais) (?:jamais|pas) du naitre\b/,
+      ],
+      coded: [
+        /\b(?:jvais|je vais|vais|jveux|je veux) (?:me |m ?)?(?:buter|flinguer|foutre en lair)\b/,
+        /\bmtuer\b/,
+        /\bsauter le caisson\b/,
+        /\bsuicid\b/,
+      ],
+    },
+    harm_to_others: {
+      explicit: [
+        /\b(?:envie|peur|besoin) de (?:faire du mal a|frapper|blesser|secouer|etouffer) (?:mon bebe|mon enfant|mes enfants|mon fils|ma fille|quelquun|ma femme|mon mari|le bebe|lui|elle|eux)\b/,
+        /\b(?:je vais|jvais|je veux) (?:faire du mal a|blesser|poignarder|tirer sur|etrangler) (?:quelquun|mon|ma|mes|lui|elle|eux|le|la|les)\b/,
+        /\b(?:apporter|ramener|amener) (?:une arme|un flingue|un couteau|un fusil) (?:au travail|au bureau|a lecole|au boulot)\b/,
+        /\b(?:tuer|buter) (?:quelquun|des gens|tout le monde)\b/,
+        /\bpeur de (?:faire du mal|blesser) (?:a )?(?:mon bebe|mon enfant|mes enfants|quelquun)\b/,
+      ],
+    },
+    abuse: {
+      explicit: [
+        /\b(?:il|elle|mon mari|ma femme|mon copain|ma copine|mon pere|ma mere|mon beau pere|mon ex|mon conjoint|ma conjointe|mon compagnon) (?:me |m ?)(?:frappe|bat|cogne|etrangle|menace|viole|force|enferme|gifle|pousse|tape|brule|a frappe|a battu|a viole|a etrangle|a menace|a gifle|a pousse|a force)\b/,
+        /\b(?:jai ete|j ai ete|je me suis fait|je me suis fais|jme suis fait|ete) (?:violee?|agressee?|battue?|frappee?|abusee?|attouchee?)\b/,
+        /\b(?:violences? (?:conjugales?|domestiques?|familiales?)|attouchements?|inceste)\b/,
+        /\b(?:peur|trop peur|terrorisee?) (?:de rentrer|de retourner) (?:a la maison|chez moi)\b/,
+        /\b(?:peur|terrorisee?) de (?:mon mari|mon conjoint|mon copain|mon ex|mon pere|ma mere|lui)\b/,
+        /\bmenace de me tuer\b/,
+        /\b(?:il|elle) (?:va|veut|voulait|a voulu|a essaye de) me tuer\b/,
+        /\b(?:me |m )(?:laisse|laissent) pas (?:sortir|partir|voir|travailler)\b/,
+        /\bcacher (?:les|mes) bleus\b/,
+      ],
+    },
+    medical_emergency: {
+      explicit: [
+        /\b(?:douleurs? (?:dans|a) la poitrine|douleurs? thoraciques?|mal (?:a|dans) la poitrine|poitrine (?:qui )?(?:serre|brule|ecrase))\b/,
+        /\b(?:narrive|n arrive|arrive|peux|peut|arrivons) (?:plus|pas) a respirer\b/,
+        /\b(?:respire|respirons) (?:plus|pas|mal)\b/,
+        /\b(?:crise cardiaque|infarctus|avc|attaque cardiaque|crise depilepsie|convulsions?|convulse)\b/,
+        /\b(?:overdose|surdose)\b/,
+        /\b(?:avale|pris|ai pris|a pris|avalé) (?:trop de|toute la boite de|toute une boite de|toute la plaquette de|tous mes|tous les) (?:cachets|medicaments|medocs|pilules|comprimes|doliprane)\b/,
+        /\b(?:avale|bu) (?:de la |du |de leau de |leau de )?(?:javel|eau de javel|detergent|poison|mort aux rats)\b/,
+        /\b(?:inconsciente?|ne se reveille pas|se reveille plus|ne repond plus|respire plus)\b/,
+        /\b(?:saigne|saignement) (?:beaucoup|enormement|partout|sans arret)\b/,
+        /\b(?:appelle|appeler|appelez) (?:le 15|le 112|le samu|les pompiers|une ambulance)\b/,
+        /\bgorge (?:qui )?(?:gonfle|se ferme|enfle)\b/,
+      ],
+    },
+  },
+  idioms: [
+    /\bmort(?:e|s)? de (?:rire|fatigue|faim|froid|peur|honte|chaud)\b/,
+    /\b(?:je )?meurs de (?:rire|faim|froid|chaud|fatigue|sommeil|envie|honte|soif)\b/,
+    /\bmdr\b/,
+    /\bptdr\b/,
+    /\b(?:ca|ce \w+|cette \w+|ces \w+|il|elle|tu|le boulot|mon boulot|le travail) (?:me |m )(?:tue|tuent|tuer)\b/,
+    /\b(?:me |m )tue (?:a la tache|au travail|au boulot|a (?:le|te|vous|leur) (?:dire|repeter|expliquer))\b/,
+    /\btuer le temps\b/,
+    /\b(?:ce|cette|ces|ca|le|la|les|mon|ma|mes)(?: \w+){1,3} (?:va|vont|allait|vas) me tuer\b/,
+    /\bmourir (?:dennui|d ennui|de rire|de honte)\b/,
+    /\ba mourir de rire\b/,
+  ],
+  negationBefore:
+    /\b(?:pas|jamais|ne|n|non|aucune intention de|pas du tout)(?: (?:du tout|vraiment|encore|jamais|pas))* (?:(?:vais|veux|compte|pense|suis|vas|va|irai|ferai|voudrais|veut|ai|envie de|lintention de|a|de|en train de)(?: |$))*$/,
+  hyperbole: {
+    category: 'harm_to_others',
+    patterns: [
+      /\b(?:je vais|jvais|je vais le|je vais la|jvais le|jvais la|je veux|jai envie de) (?:le |la |les )?(?:tuer|buter|etrangler|massacrer)\b/,
+    ],
+  },
+  joking: /\b(?:mdr|ptdr|lol|xd|hihi|haha\w*)\b|😂|🤣|😆|😅/u,
+};
