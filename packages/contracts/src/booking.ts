@@ -160,12 +160,16 @@ export const BookRequest = z.strictObject({
   expertId: ExpertId,
   startsAt: z.iso.datetime({ offset: true }),
   sessionMinutes: SessionMinutes,
+  /** The member's own zone (the browser's), for the times in their mail; the expert's when absent. */
+  timeZone: TimeZone.optional(),
 });
 export type BookRequest = z.infer<typeof BookRequest>;
 
 /** Move a booked session (the booking's id is in the path): same length, a new start. */
 export const RescheduleRequest = z.strictObject({
   startsAt: z.iso.datetime({ offset: true }),
+  /** As in BookRequest: the member's zone for their mail. */
+  timeZone: TimeZone.optional(),
 });
 export type RescheduleRequest = z.infer<typeof RescheduleRequest>;
 

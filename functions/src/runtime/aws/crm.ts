@@ -51,12 +51,17 @@ async function zohoCrmFromSecret(secretArn: string): Promise<Crm> {
   return new ZohoCrm(ZohoConfig.parse(JSON.parse(SecretString ?? '{}')));
 }
 
-/** The CRM of this environment: Zoho when it names its secret, else the built-in CRM tables in SQL. */
-export function crmFromEnv(env: Env, database: SqlDatabase, companies: CompanyDirectory): Crm {
+/**
+ * The CRM of this environment: Zoho when it names its secret, else the built-in CRM tables in SQL. Without the
+ * company directory (a group that only reads members' records) the built-in CRM names no accounts.
+ */
+export function crmFromEnv(env: Env, database: SqlDatabase, companies: CompanyDirectory | undefined): Crm {
   const { ZOHO_SECRET_ARN: zohoSecretArn } = CrmEnv.parse(env);
-  return zohoSecretArn
-    ? deferredCrm(() => zohoCrmFromSecret(zohoSecretArn))
-    : new SqlCrm(database, { accountName: (accountId) => companyNameOfAccount(companies, accountId) });
+  if (zohoSecretArn) return deferredCrm(() => zohoCrmFromSecret(zohoSecretArn));
+  return new SqlCrm(
+    database,
+    companies ? { accountName: (accountId) => companyNameOfAccount(companies, accountId) } : {},
+  );
 }
 
 export function crmDeps(env: Env = process.env): CrmDeps {
