@@ -5,7 +5,7 @@ import { memberMailBranding, memberPersonalData, systemClock } from '@kinwell/co
 import { SqlBookingStore, SqlPersonalEmailStore, SqlProgressStore, SqlThemeEventsRepository } from '@kinwell/database';
 import type { AccountDeps } from '../../account/account-deps';
 import { companyDirectoryFromEnv } from './company-bucket';
-import { crmFromEnv } from './crm';
+import { crmFromEnv } from './crm-records';
 import { databaseFromEnv, rateLimiterFromEnv } from './database';
 import { type Env, MailEnv } from './env';
 import { templatedMailFromEnv } from './templated-mail';

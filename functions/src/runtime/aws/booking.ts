@@ -6,7 +6,7 @@ import { SqlBookingStore } from '@kinwell/database';
 import type { BookingGroupDeps } from '../../booking/app';
 import { bookingNotifierFromEnv, reminderSchedulerFromEnv } from './booking-notices-placeholder';
 import { companyDirectoryFromEnv } from './company-bucket';
-import { crmFromEnv } from './crm';
+import { crmFromEnv } from './crm-records';
 import { databaseFromEnv } from './database';
 import type { Env } from './env';
 import { identityFromEnv } from './user-pool';

@@ -5,7 +5,7 @@ import { crmMemberProfiles, systemClock } from '@kinwell/core';
 import { SqlBookingStore } from '@kinwell/database';
 import type { ExpertGroupDeps } from '../../booking/booking-deps';
 import { bookingNotifierFromEnv, reminderSchedulerFromEnv } from './booking-notices-placeholder';
-import { crmFromEnv } from './crm';
+import { crmFromEnv } from './crm-records';
 import { databaseFromEnv } from './database';
 import type { Env } from './env';
 import { identityFromEnv } from './user-pool';
