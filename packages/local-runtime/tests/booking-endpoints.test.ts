@@ -1,6 +1,7 @@
 import type { ErrorResponse, SlotTakenResponse } from '@kinwell/contracts';
 import { errorText } from '@kinwell/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from './support/accounts';
 import { type Answer, bodyOf } from './support/answers';
 import { addTestExpert, expertNamed, onboardedMember, type SignedIn } from './support/booking-people';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -287,5 +288,21 @@ describe('booking, moving and cancelling', () => {
     const { bookings } = exported.data as { bookings: { memberId: string }[] };
     expect(bookings.length).toBeGreaterThan(0);
     expect(bookings.every((booking) => booking.memberId === jane.sub)).toBe(true);
+  });
+
+  it('erases the member’s bookings with their account', async () => {
+    const dora = await onboardedMember(server, 'dora@acme.example', { firstName: 'Dora', goals: [] });
+    const [slot] = (await slotsOf('ana-lopez', 30)).slice(-1);
+    expect(
+      (await post(dora, '/api/bookings', { expertId: 'ana-lopez', startsAt: slot?.startsAt, sessionMinutes: 30 }))
+        .status,
+    ).toBe(201);
+    const deleted = await post(dora, '/api/account/delete', { password: PASSWORD });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    const { rows } = await server.deps.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bookings WHERE member_id = :sub',
+      { sub: dora.sub },
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 });
