@@ -287,7 +287,10 @@ export const bookingRoutes = {
     auth: 'session',
     response: MemberBookingsListResponse,
   },
-  /** 409 `booking.slotTaken` with `SlotTakenResponse` on a lost race; 403 `booking.noSessionsLeft` past the balance. */
+  /**
+   * 409 `booking.slotTaken` with `SlotTakenResponse` on a lost race (and `booking.notAFreeSlot`, same shape, for a
+   * time never offered); 403 `booking.noSessionsLeft` past the balance.
+   */
   book: {
     group: 'booking',
     method: 'POST',

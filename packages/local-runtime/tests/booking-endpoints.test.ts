@@ -141,7 +141,9 @@ describe('booking, moving and cancelling', () => {
     const offGrid = new Date(Date.parse(slot?.startsAt ?? '') + 10 * 60_000).toISOString();
     const notFree = await post(jane, '/api/bookings', { expertId: 'ana-lopez', startsAt: offGrid, sessionMinutes: 50 });
     expect(notFree.status).toBe(409);
-    expect((await bodyOf<ErrorResponse>(notFree)).code).toBe('booking.notAFreeSlot');
+    const notFreeBody = await bodyOf<SlotTakenResponse>(notFree);
+    expect(notFreeBody.code).toBe('booking.notAFreeSlot');
+    expect(notFreeBody.nextSlots.length).toBeGreaterThan(0);
     const unknown = await post(jane, '/api/bookings', {
       expertId: 'nobody-here',
       startsAt: slot?.startsAt,

@@ -69,8 +69,12 @@ async function refusal(deps: BookingChangeDeps, expertId: string, slot: Slot, se
   const taken = (await deps.store.expertBookings(expertId, { from: slot.startsAt, to: slot.endsAt })).some(
     (booking) => booking.status === 'booked' && booking.id !== ignore && overlaps(booking, slot),
   );
-  if (!taken) return new ConflictError(bookingMessages.notAFreeSlot, 'booking.notAFreeSlot');
-  return new SlotTakenError((await expertFreeSlots(deps.store, { expertId, sessionMinutes }, deps.now())) ?? []);
+  const nextSlots = (await expertFreeSlots(deps.store, { expertId, sessionMinutes }, deps.now())) ?? [];
+  if (taken) return new SlotTakenError(nextSlots);
+  // A time never offered (a stale page, hours changed since): the same answer's shape, so the app offers the next.
+  const notFree = new ConflictError(bookingMessages.notAFreeSlot, 'booking.notAFreeSlot');
+  notFree.answerFields = { nextSlots: nextSlots.slice(0, NEXT_SLOTS_OFFERED) };
+  return notFree;
 }
 
 /** The expert's side of a booking's mail: their sign-in address, on their own clock, in their first app language. */
