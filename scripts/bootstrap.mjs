@@ -103,6 +103,10 @@ switch (task) {
   case 'company':
     process.exit(run('pnpm', ['--silent', '--filter', '@kinwell/local-runtime', 'run', 'company', ...rest]));
     break;
+  case 'expert':
+    // Experts and their accounts: `npm run expert -- add expert.json | list | retire ID` (local data, or a deployment).
+    process.exit(run('pnpm', ['--silent', '--filter', '@kinwell/local-runtime', 'run', 'expert', ...rest]));
+    break;
   case 'content':
     // Text blocks and app details per language: `npm run content -- put text-block signIn --language fr --file x.json`.
     process.exit(run('pnpm', ['--silent', '--filter', '@kinwell/local-runtime', 'run', 'content', ...rest]));

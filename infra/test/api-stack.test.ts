@@ -146,12 +146,15 @@ describe('ApiStack', () => {
     const expected: Record<string, string[]> = {
       account: [...bucket, ...database, ...mail, ...userPool],
       auth: [...database, ...mail, ...userPool, 'REFRESH_TOKEN_TTL_SECONDS'],
+      // dev names no Zoho secret: the built-in CRM (its first names and goals).
+      booking: [...bucket, ...database, ...userPool],
       company: [...bucket, ...database, ...userPool],
       contact: [...database, ...mail, 'CONTACT_TO'],
       content: [...bucket, 'CONTENT_BUCKET'],
       // dev names no Zoho secret: the built-in CRM (environments.test.ts checks prod's).
       crm: [...bucket, ...database, ...userPool],
       events: [...database, ...userPool],
+      expert: [...database, ...userPool],
       mail: [...bucket, ...database, ...mail, ...userPool],
       redirects: [...bucket],
     };
@@ -178,7 +181,7 @@ describe('ApiStack', () => {
   it('gives the Data API and its secret to the groups that use SQL, and the bucket to those that use it', () => {
     const actions = (group: string) => roleStatements(set, set.templates.api, fn(group).role).flatMap(actionsOf);
     const dataApi = ['rds-data:ExecuteStatement', 'secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
-    for (const group of ['account', 'auth', 'company', 'crm', 'events', 'mail']) {
+    for (const group of ['account', 'auth', 'booking', 'company', 'crm', 'events', 'expert', 'mail']) {
       expect(actions(group), group).toEqual(expect.arrayContaining(dataApi));
     }
     // The account group erases the invites a member sent.
@@ -192,7 +195,18 @@ describe('ApiStack', () => {
         .filter((a) => a.startsWith('s3:'))
         .sort(),
     ).toEqual(['s3:GetObject', 's3:ListBucket']);
-    for (const group of ['auth', 'events']) expect(actions(group).filter((a) => a.startsWith('s3:'))).toEqual([]);
+    // The booking group reads the sponsored sessions of the member's company, never writes.
+    expect(
+      actions('booking')
+        .filter((a) => a.startsWith('s3:'))
+        .sort(),
+    ).toEqual(['s3:GetObject', 's3:ListBucket']);
+    for (const group of ['auth', 'events', 'expert']) {
+      expect(
+        actions(group).filter((a) => a.startsWith('s3:')),
+        group,
+      ).toEqual([]);
+    }
   });
 
   it('lets only the mail, contact, auth (personal-email code) and account (deletion confirmation) Lambdas send mail: as the sender, through the configuration set, with its templates', () => {
@@ -214,7 +228,7 @@ describe('ApiStack', () => {
     for (const name of ['invite-en', 'invite-child-ar', 'welcome-ja', 'contact', 'personal-email-code-ar'])
       expect(resources).toContain(`:template/kinwell-dev-${name}"`);
     expect(resources).not.toContain('*');
-    for (const group of ['company', 'crm', 'events']) expect(ses(group), group).toEqual([]);
+    for (const group of ['booking', 'company', 'crm', 'events', 'expert']) expect(ses(group), group).toEqual([]);
   });
 
   it('logs JSON with the request id from every Lambda', () => {
@@ -244,7 +258,10 @@ describe('ApiStack', () => {
     expect(crossStackValue(set, deletion?.Resource)).toEqual({
       'Fn::GetAtt': [logicalId(set.stacks.auth.userPool), 'Arn'],
     });
-    for (const group of ['company', 'crm', 'events', 'mail']) expect(cognito(group), group).toEqual([]);
+    // The booking and expert groups only verify tokens and GetUser (the caller's own token): no IAM on the pool.
+    for (const group of ['booking', 'company', 'crm', 'events', 'expert', 'mail']) {
+      expect(cognito(group), group).toEqual([]);
+    }
   });
 
   it('throttles the stage and writes JSON access logs', () => {

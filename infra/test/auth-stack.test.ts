@@ -1,5 +1,5 @@
 import { Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { ConfigurationSet } from 'aws-cdk-lib/aws-ses';
@@ -41,6 +41,15 @@ describe('AuthStack', () => {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it('has the experts group (the expert role in access tokens), with no IAM role on it', () => {
+    set.templates.auth.resourceCountIs('AWS::Cognito::UserPoolGroup', 1);
+    set.templates.auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: 'experts',
+      UserPoolId: { Ref: logicalId(set.stacks.auth.userPool) },
+      RoleArn: Match.absent(),
     });
   });
 

@@ -206,6 +206,8 @@ describe('Lambda bundles', () => {
       [api.account?.function, ['cognito-identity-provider', 'rds-data', 's3', 'sesv2']],
       // SES v2: the personal-email confirmation code mail.
       [api.auth?.function, ['cognito-identity-provider', 'rds-data', 'sesv2']],
+      // The member's address (GetUser), bookings in SQL, the company's sponsored sessions.
+      [api.booking?.function, ['cognito-identity-provider', 'rds-data', 's3']],
       [api.company?.function, ['cognito-identity-provider', 'rds-data', 's3']],
       [api.contact?.function, ['rds-data', 'sesv2']],
       [api.content?.function, ['s3']],
@@ -213,6 +215,8 @@ describe('Lambda bundles', () => {
       [api.crm?.function, ['cognito-identity-provider', 'rds-data', 's3']],
       // Verifies tokens offline: no Cognito client.
       [api.events?.function, ['rds-data']],
+      // The expert's address (GetUser) and bookings in SQL: no company bucket.
+      [api.expert?.function, ['cognito-identity-provider', 'rds-data']],
       [api.mail?.function, ['cognito-identity-provider', 'rds-data', 's3', 'sesv2']],
       [api.redirects?.function, ['s3']],
       [set.stacks.auth.preSignUp.function, ['s3']],

@@ -56,11 +56,11 @@ describe('environments', () => {
     expect(stateful(prod).userPool.Properties.DeletionProtection).toBe('ACTIVE');
   });
 
-  it('reads the Zoho secret only where the config names it, by name', () => {
+  it.each(['crm', 'booking', 'expert'])('%s reads the Zoho secret only where the config names it, by name', (group) => {
     const crmEnv = (set: TestStackSet) => functionEnv(set.templates.api, crm(set).function);
     const crm = (set: TestStackSet) => {
-      const fn = set.stacks.api.functions.crm;
-      if (!fn) throw new Error('no crm Lambda');
+      const fn = set.stacks.api.functions[group];
+      if (!fn) throw new Error(`no ${group} Lambda`);
       return fn;
     };
     expect(crmEnv(dev).ZOHO_SECRET_ARN).toBeUndefined();

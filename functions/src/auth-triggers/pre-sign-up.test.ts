@@ -70,6 +70,12 @@ describe('PreSignUp trigger', () => {
     await expect(handler(signUpEvent('jane@notacme.example'))).rejects.toThrow(authMessages.notEligible);
   });
 
+  it('lets ops’ AdminCreateUser through (an expert’s address belongs to no company), but not a sign-up of it', async () => {
+    const created = { ...signUpEvent('amelie@experts.example'), triggerSource: 'PreSignUp_AdminCreateUser' as const };
+    await expect(handler(created)).resolves.toBe(created);
+    await expect(handler(signUpEvent('amelie@experts.example'))).rejects.toThrow(authMessages.notEligible);
+  });
+
   it('refuses an event without an email', async () => {
     const event = signUpEvent('');
     delete event.request.userAttributes.email;

@@ -13,6 +13,9 @@ export interface PreSignUpDeps {
  */
 export function createPreSignUpHandler({ companies }: PreSignUpDeps) {
   return async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
+    // Accounts ops make with AdminCreateUser (experts: `npm run expert -- add`) need IAM rights no user has; the
+    // company rule is for sign-ups, and an expert's address belongs to no client company.
+    if (event.triggerSource === 'PreSignUp_AdminCreateUser') return event;
     // eligibility() trims and lowercases; a missing email (no such sign-up in this pool) is not eligible.
     const { eligible } = await companies.eligibility(event.request.userAttributes.email ?? '');
     if (!eligible) throw new Error(authMessages.notEligible);

@@ -1,5 +1,12 @@
 import { authRoutes, routeKey } from '@kinwell/contracts';
-import { authMessages, errorText, ServiceUnavailableError, UnauthorizedError, ValidationError } from '@kinwell/core';
+import {
+  authMessages,
+  errorText,
+  ServiceUnavailableError,
+  SlotTakenError,
+  UnauthorizedError,
+  ValidationError,
+} from '@kinwell/core';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGroupHandler, defineRoute } from '../http/group-handler';
@@ -33,6 +40,19 @@ const wrongCredentials = (): never => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('errorMapping', () => {
+  it('adds an error’s answer fields (a lost race’s next free times), never over its code and words', async () => {
+    const nextSlots = [{ startsAt: '2027-03-15T09:00:00.000Z', endsAt: '2027-03-15T09:50:00.000Z' }];
+    const slotTaken = (): never => {
+      const error = new SlotTakenError(nextSlots);
+      error.answerFields = { ...error.answerFields, code: 'forged', message: 'forged' };
+      throw error;
+    };
+    expect(await answer(slotTaken, login(validBody, { 'accept-language': 'ja' }))).toEqual({
+      status: 409,
+      body: { code: 'booking.slotTaken', message: errorText('booking.slotTaken', 'ja'), nextSlots },
+    });
+  });
+
   it('answers a domain error with its code and the English words by default', async () => {
     expect(await answer(wrongCredentials, login(validBody))).toEqual({
       status: 401,

@@ -42,7 +42,7 @@ export function errorMapping(): MiddlewareObj<ApiEvent, ApiResult> {
         return;
       }
       if (error instanceof DomainError) {
-        request.response = jsonResponse(error.status, localizedError(error, locale));
+        request.response = jsonResponse(error.status, { ...error.answerFields, ...localizedError(error, locale) });
         return;
       }
       if (error instanceof z.ZodError) {

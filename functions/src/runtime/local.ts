@@ -12,23 +12,28 @@ import {
   PgliteDatabase,
 } from '@kinwell/adapters-local';
 import {
+  type BookingNotifier,
   type Clock,
   CompanyDirectory,
   ContactMessages,
   ContentLibrary,
   companyNameOfAccount,
+  crmMemberProfiles,
   InvitationMails,
   MemberInvitations,
+  type MemberProfiles,
   memberMailBranding,
   memberPersonalData,
   RateLimiter,
   RedirectTable,
+  type ReminderScheduler,
   SelfCareLibrary,
   systemClock,
 } from '@kinwell/core';
 import {
   migrate,
   migrations,
+  SqlBookingStore,
   SqlCrm,
   SqlPersonalEmailStore,
   SqlProgressStore,
@@ -37,15 +42,18 @@ import {
 } from '@kinwell/database';
 import { createAccountHandler } from '../account/app';
 import { createAuthHandler } from '../auth/app';
+import { createBookingHandler } from '../booking/app';
 import { createCompanyHandler } from '../company/app';
 import { createContactHandler } from '../contact/app';
 import { createContentHandler } from '../content/app';
 import { createCrmHandler } from '../crm/app';
 import { createEventsHandler } from '../events/app';
+import { createExpertHandler } from '../expert/app';
 import type { HandlerRuntime } from '../http';
 import type { ApiHandler } from '../http/types';
 import { createMailHandler } from '../mail/app';
 import { createRedirectsHandler } from '../redirects/app';
+import { localBookingNotifier, localReminderScheduler } from './booking-notices-placeholder';
 import { confirmationCodes } from './confirmation-codes';
 
 export interface LocalRuntimeConfig {
@@ -69,16 +77,21 @@ export interface LocalDeps {
   mailbox: Mailbox;
   companies: CompanyDirectory;
   identity: LocalIdentity;
+  bookings: SqlBookingStore;
+  /** Booking mail, reminders and what members share with experts: for the expert CLI's retirements too. */
+  bookingNotices: { notifier: BookingNotifier; reminders: ReminderScheduler; members: MemberProfiles };
   clock: Clock;
   /** Handlers per endpoint group, keyed as in the contracts' `group`. */
   handlers: {
     account: ApiHandler;
     auth: ApiHandler;
+    booking: ApiHandler;
     company: ApiHandler;
     contact: ApiHandler;
     content: ApiHandler;
     crm: ApiHandler;
     events: ApiHandler;
+    expert: ApiHandler;
     mail: ApiHandler;
     redirects: ApiHandler;
   };
@@ -131,6 +144,16 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
   const crm = new SqlCrm(db, { accountName: (accountId) => companyNameOfAccount(companies, accountId) });
   const themeEvents = new SqlThemeEventsRepository(db);
   const progress = new SqlProgressStore(db);
+  const bookings = new SqlBookingStore(db);
+  const bookingGroup = {
+    bookings,
+    members: crmMemberProfiles(crm),
+    notifier: localBookingNotifier(),
+    reminders: localReminderScheduler(),
+    identity,
+    clock,
+    verifyCaller,
+  };
   const appUrl = () => (typeof publicUrl === 'function' ? publicUrl() : publicUrl);
   const invitationMails = new InvitationMails({
     companies,
@@ -148,13 +171,19 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
     mailbox,
     companies,
     identity,
+    bookings,
+    bookingNotices: {
+      notifier: bookingGroup.notifier,
+      reminders: bookingGroup.reminders,
+      members: bookingGroup.members,
+    },
     clock,
     handlers: {
       account: createAccountHandler(
         {
           identity,
           limiter,
-          personalData: memberPersonalData({ crm, themeEvents, progress, companies, personalEmails }),
+          personalData: memberPersonalData({ crm, themeEvents, progress, companies, personalEmails, bookings }),
           mail: templatedMail,
           branding: async (member) => (await memberMailBranding(companies, member.email, appUrl())).branding,
           clock,
@@ -203,6 +232,8 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
         },
         LOCAL_RUNTIME,
       ),
+      booking: createBookingHandler({ ...bookingGroup, companies }, LOCAL_RUNTIME),
+      expert: createExpertHandler(bookingGroup, LOCAL_RUNTIME),
       events: createEventsHandler({ themeEvents, progress, clock, verifyCaller }, LOCAL_RUNTIME),
       mail: createMailHandler({ identity, invitations: invitationMails }, LOCAL_RUNTIME),
       // The self-care library is published into the same objects folder (self-care/…) by the local runtime's start.

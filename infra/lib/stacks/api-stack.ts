@@ -93,6 +93,17 @@ const groupWiring: Partial<Record<string, GroupWiring>> = {
     userPool: (config) => ({ adminUpdateAttributes: true, refreshTokenValidity: config.sessionTokens.refresh }),
     bind: (fn, { database, mail, siteUrl }) => fn.bindDatabase(database).bindMail(mail, { appUrl: siteUrl }),
   },
+  // Experts and bookings in SQL; the member's company metadata (sponsored sessions, read only); what members shared
+  // (the CRM: Zoho when configured, else SQL); the caller's address through GetUser (no IAM needed).
+  booking: {
+    description: "Booking endpoints: the expert directory, free times, the member's bookings and balance",
+    bind: (fn, { config, database, companyMetadata }, scope) => {
+      fn.bindDatabase(database).bindCompanyBucket(companyMetadata, { readOnly: true });
+      if (config.zoho) {
+        fn.bindSecret('ZOHO_SECRET_ARN', Secret.fromSecretNameV2(scope, 'BookingZohoSecret', config.zoho.secretName));
+      }
+    },
+  },
   // Recording invites counts them per member in SQL.
   company: {
     description: 'Company endpoints: invites, domains, metadata, logos',
@@ -121,6 +132,16 @@ const groupWiring: Partial<Record<string, GroupWiring>> = {
       fn.bindDatabase(database).bindCompanyBucket(companyMetadata, { readOnly: true });
       if (config.zoho) {
         fn.bindSecret('ZOHO_SECRET_ARN', Secret.fromSecretNameV2(scope, 'ZohoSecret', config.zoho.secretName));
+      }
+    },
+  },
+  // The expert console: experts and bookings in SQL; the first name and goals members shared (the CRM).
+  expert: {
+    description: 'Expert console endpoints (expert role only): hours, their own bookings, cancellations',
+    bind: (fn, { config, database }, scope) => {
+      fn.bindDatabase(database);
+      if (config.zoho) {
+        fn.bindSecret('ZOHO_SECRET_ARN', Secret.fromSecretNameV2(scope, 'ExpertZohoSecret', config.zoho.secretName));
       }
     },
   },

@@ -1,6 +1,8 @@
+import { EXPERT_GROUP } from '@kinwell/core';
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  CfnUserPoolGroup,
   ClientAttributes,
   NumberAttribute,
   StringAttribute,
@@ -34,6 +36,8 @@ export interface AuthStackProps extends StackProps {
  */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
+  /** The `experts` group: the expert role in access tokens. */
+  readonly expertsGroup: CfnUserPoolGroup;
   readonly spaClient: UserPoolClient;
   /** Refuses sign-ups whose email is neither on a company domain nor invited. */
   readonly preSignUp: ApiFunction;
@@ -125,6 +129,14 @@ export class AuthStack extends Stack {
       // writable with this client's tokens: the onboarding attributes are set by the API with
       // AdminUpdateUserAttributes, so a user cannot mark themselves onboarded through Cognito directly.
       writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, locale: true }),
+    });
+
+    // The expert role (docs/decisions/013-expert-accounts.md): ops put experts in it (`npm run expert -- add`), and
+    // Cognito writes it into their access tokens' `cognito:groups`, which the API reads. No IAM role rides on it.
+    this.expertsGroup = new CfnUserPoolGroup(this, 'ExpertsGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: EXPERT_GROUP,
+      description: 'Kinwell experts: the expert console, their own bookings',
     });
 
     new CfnOutput(this, 'UserPoolId', { description: 'Cognito user pool id', value: this.userPool.userPoolId });

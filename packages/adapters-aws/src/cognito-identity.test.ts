@@ -1,5 +1,10 @@
 import 'aws-sdk-client-mock-vitest/extend';
 import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
@@ -472,6 +477,16 @@ describe('CognitoIdentity', () => {
       await expectSessionExpired(identity.verifyAccessToken('not-a-jwt'));
     });
 
+    it("answers the token's groups (cognito:groups): the expert role", async () => {
+      const identity = new CognitoIdentity({
+        client: newClient(),
+        userPoolId: 'eu-west-1_Pool1',
+        clientId: 'spa-client',
+        verifier: { verify: async () => ({ sub: 's-1', username: 's-1', 'cognito:groups': ['experts', 42] }) },
+      });
+      expect(await identity.verifyAccessToken('t')).toEqual({ sub: 's-1', username: 's-1', groups: ['experts'] });
+    });
+
     it('refuses a verified token without a sub', async () => {
       const identity = new CognitoIdentity({
         client: newClient(),
@@ -495,6 +510,60 @@ describe('CognitoIdentity', () => {
         },
       });
       await expect(identity.verifyAccessToken('t')).rejects.toBe(outage);
+    });
+  });
+
+  describe('createExpertAccount (ops: the expert CLI)', () => {
+    const options = { attributes: { 'custom:isOnboarded': 'true' }, group: 'experts' };
+    const subAttributes = [{ Name: 'sub', Value: 'expert-sub' }];
+
+    it('creates the user without Cognito’s mail, verified, with a random permanent password, in the group', async () => {
+      const { mock, identity } = withMock();
+      mock.on(AdminCreateUserCommand).resolves({ User: { Attributes: subAttributes } });
+      expect(await identity.createExpertAccount(' Amelie@Experts.example ', options)).toEqual({
+        sub: 'expert-sub',
+        outcome: 'created',
+      });
+      expect(mock).toHaveReceivedCommandWith(AdminCreateUserCommand, {
+        UserPoolId: 'eu-west-1_Pool1',
+        Username: 'amelie@experts.example',
+        MessageAction: 'SUPPRESS',
+        UserAttributes: expect.arrayContaining([
+          { Name: 'custom:isOnboarded', Value: 'true' },
+          { Name: 'email', Value: 'amelie@experts.example' },
+          { Name: 'email_verified', Value: 'true' },
+        ]),
+      });
+      expect(mock).toHaveReceivedCommandWith(AdminSetUserPasswordCommand, {
+        Username: 'amelie@experts.example',
+        Permanent: true,
+      });
+      const password = mock.commandCalls(AdminSetUserPasswordCommand)[0]?.args[0].input.Password ?? '';
+      expect(password.length).toBeGreaterThanOrEqual(32);
+      expect(mock).toHaveReceivedCommandWith(AdminAddUserToGroupCommand, {
+        Username: 'amelie@experts.example',
+        GroupName: 'experts',
+      });
+    });
+
+    it('leaves an existing account alone: already an expert, or a member who never gets the role', async () => {
+      const { mock, identity } = withMock();
+      mock.on(AdminCreateUserCommand).rejects(cognitoError('UsernameExistsException', 'User account already exists'));
+      mock.on(AdminGetUserCommand).resolves({ UserAttributes: subAttributes });
+      mock
+        .on(AdminListGroupsForUserCommand)
+        .resolvesOnce({ Groups: [{ GroupName: 'experts' }] })
+        .resolves({ Groups: [] });
+      expect(await identity.createExpertAccount('a@experts.example', options)).toEqual({
+        sub: 'expert-sub',
+        outcome: 'already-in-group',
+      });
+      expect(await identity.createExpertAccount('jane@acme.example', options)).toEqual({
+        sub: 'expert-sub',
+        outcome: 'taken',
+      });
+      expect(mock).toHaveReceivedCommandTimes(AdminAddUserToGroupCommand, 0);
+      expect(mock).toHaveReceivedCommandTimes(AdminSetUserPasswordCommand, 0);
     });
   });
 });

@@ -1,5 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   type AttributeType,
@@ -19,6 +25,7 @@ import {
   type AuthTokens,
   authMessages,
   type Caller,
+  type ExpertAccountAdmin,
   IdentityError,
   type IdentityErrorCode,
   type IdentityProvider,
@@ -187,7 +194,7 @@ const toAttributeList = (attributes: Record<string, string>): AttributeType[] =>
  * Cognito, so one address is one account whatever the user typed. Cognito's exceptions become
  * IdentityErrors in the product's words; unknown failures pass through as server errors.
  */
-export class CognitoIdentity implements IdentityProvider {
+export class CognitoIdentity implements IdentityProvider, ExpertAccountAdmin {
   private readonly tokens: CognitoTokenVerifier;
 
   constructor(private readonly options: CognitoIdentityOptions) {
@@ -347,6 +354,54 @@ export class CognitoIdentity implements IdentityProvider {
 
   verifyAccessToken(accessToken: string): Promise<Caller> {
     return this.tokens.verifyAccessToken(accessToken);
+  }
+
+  /**
+   * Ops' call (the expert CLI, with their own credentials): AdminCreateUser with Cognito's invitation mail
+   * suppressed (ours says where to set a password), the address verified and the attributes given; a random
+   * permanent password no one knows, which takes the user out of FORCE_CHANGE_PASSWORD so ForgotPassword works for
+   * them; then AdminAddUserToGroup. An address with an account already is left alone.
+   */
+  async createExpertAccount(
+    email: string,
+    options: { attributes: Record<string, string>; group: string },
+  ): Promise<{ sub: string; outcome: 'created' | 'already-in-group' | 'taken' }> {
+    const { client, userPoolId } = this.options;
+    const address = normalizeEmail(email);
+    try {
+      const created = await client.send(
+        new AdminCreateUserCommand({
+          UserPoolId: userPoolId,
+          Username: address,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: toAttributeList({ ...options.attributes, email: address, email_verified: 'true' }),
+        }),
+      );
+      await client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: userPoolId,
+          Username: address,
+          // Meets any pool policy (upper, lower, digit, symbol); never shown, never stored.
+          Password: `Aa1!${randomBytes(24).toString('base64url')}`,
+          Permanent: true,
+        }),
+      );
+      await client.send(
+        new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: address, GroupName: options.group }),
+      );
+      return { sub: attribute(toUserAttributes(created.User?.Attributes), 'sub'), outcome: 'created' };
+    } catch (error) {
+      if (errorName(error) !== 'UsernameExistsException') throw error;
+    }
+    const [user, groups] = await Promise.all([
+      client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: address })),
+      client.send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId, Username: address })),
+    ]);
+    const inGroup = (groups.Groups ?? []).some((group) => group.GroupName === options.group);
+    return {
+      sub: attribute(toUserAttributes(user.UserAttributes), 'sub'),
+      outcome: inGroup ? 'already-in-group' : 'taken',
+    };
   }
 
   /** Runs one Cognito call, its failure translated into the product's terms. */

@@ -44,6 +44,12 @@ export class CognitoTokenVerifier {
     }
     const { sub, username } = claims;
     if (typeof sub !== 'string' || !sub) throw sessionExpired();
-    return { sub, username: typeof username === 'string' && username ? username : sub };
+    // Cognito puts the user's groups in the access token only when there are some.
+    const groups = claims['cognito:groups'];
+    return {
+      sub,
+      username: typeof username === 'string' && username ? username : sub,
+      ...(Array.isArray(groups) ? { groups: groups.filter((group) => typeof group === 'string') } : {}),
+    };
   }
 }

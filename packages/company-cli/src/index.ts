@@ -1,6 +1,10 @@
 export { runCompanyCli, USAGE } from './company-cli';
 export { CONTENT_USAGE, type ContentCliDeps, runContentCli } from './content-cli';
 export { demoCompany } from './demo-company';
+export { demoExperts } from './demo-experts';
+export { EXPERT_USAGE, type ExpertCliDeps, runExpertCli } from './expert-cli';
+export { type ExpertCliResources, expertCliDeps } from './expert-cli-deps';
+export { ExpertFile } from './expert-file';
 export { REDIRECT_USAGE, runRedirectCli } from './redirect-cli';
 export { companyLogoUrl, type NewCompany, registerCompany } from './register-company';
 export { type CheckedThemeFolder, checkThemeFolder, themeFolders } from './self-care-folders';

@@ -73,9 +73,15 @@ export const StoreTokensBody = z.strictObject({
   remember: z.boolean().default(true),
 });
 
+/** Who may use what: members the product, experts (a Cognito group, the same role locally) their console. */
+export const USER_ROLES = ['member', 'expert'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 export const UserResponse = z.object({
   Username: z.string(),
   UserAttributes: z.array(z.object({ Name: z.string(), Value: z.string() })),
+  /** Read from the caller's verified token (its groups), never from an attribute the user could write. */
+  role: z.enum(USER_ROLES).default('member'),
 });
 
 export const EmailBody = z.strictObject({ email: AccountEmail });

@@ -12,6 +12,7 @@ import {
   type SessionBalance,
 } from '@kinwell/core';
 import * as z from 'zod';
+import type { RouteContract } from './http';
 import { LocalizedText, SelfCareText } from './self-care';
 
 /**
@@ -159,12 +160,16 @@ export const BookRequest = z.strictObject({
   expertId: ExpertId,
   startsAt: z.iso.datetime({ offset: true }),
   sessionMinutes: SessionMinutes,
+  /** The member's own zone (the browser's), for the times in their mail; the expert's when absent. */
+  timeZone: TimeZone.optional(),
 });
 export type BookRequest = z.infer<typeof BookRequest>;
 
 /** Move a booked session (the booking's id is in the path): same length, a new start. */
 export const RescheduleRequest = z.strictObject({
   startsAt: z.iso.datetime({ offset: true }),
+  /** As in BookRequest: the member's zone for their mail. */
+  timeZone: TimeZone.optional(),
 });
 export type RescheduleRequest = z.infer<typeof RescheduleRequest>;
 
@@ -199,3 +204,153 @@ export const SlotTakenResponse = z.object({
   nextSlots: z.array(Slot).max(10),
 });
 export type SlotTakenResponse = z.infer<typeof SlotTakenResponse>;
+
+/** A member's booking as "My bookings" and the dashboard show it: who with, and how to join once booked. */
+export const MemberBooking = Booking.extend({
+  expert: z.object({ id: z.string(), name: z.string(), photoUrl: z.string(), locationKind: LocationKind }),
+  /** The expert's own video link, for a session still booked; phone sessions have none (the expert calls). */
+  videoUrl: z.string().optional(),
+  /** Whether the member may still move or cancel it free of charge (core's 24 h rule, now). */
+  changeable: z.boolean(),
+  cancelledBy: z.enum(['member', 'expert']).optional(),
+  /** What the expert wrote when they cancelled (the member's own reason is theirs, not echoed). */
+  cancelReason: z.string().optional(),
+});
+export type MemberBooking = z.infer<typeof MemberBooking>;
+
+export const MemberBookingsListResponse = z.object({
+  upcoming: z.array(MemberBooking),
+  past: z.array(MemberBooking),
+  balance: SessionBalanceResponse,
+});
+export type MemberBookingsListResponse = z.infer<typeof MemberBookingsListResponse>;
+
+export const MemberBookingResponse = z.object({ booking: MemberBooking });
+export type MemberBookingResponse = z.infer<typeof MemberBookingResponse>;
+
+/** A booking as the expert's console shows it: only what the member chose to share (first name, goals). */
+export const ExpertBooking = Booking.omit({ memberId: true }).extend({
+  member: z.object({ firstName: z.string(), goals: z.array(z.enum(GOALS)) }),
+  cancelledBy: z.enum(['member', 'expert']).optional(),
+  cancelReason: z.string().optional(),
+});
+export type ExpertBooking = z.infer<typeof ExpertBooking>;
+
+export const ExpertBookingsResponse = z.object({
+  upcoming: z.array(ExpertBooking),
+  past: z.array(ExpertBooking),
+});
+export type ExpertBookingsResponse = z.infer<typeof ExpertBookingsResponse>;
+
+export const ExpertBookingResponse = z.object({ booking: ExpertBooking });
+
+/** The signed-in expert's own profile on the console, video link included. */
+export const ExpertSelfResponse = z.object({ expert: ExpertInput });
+export type ExpertSelfResponse = z.infer<typeof ExpertSelfResponse>;
+
+export const ExpertPath = z.object({ expertId: ExpertId });
+export const BookingPath = z.object({ bookingId: BookingId });
+
+/**
+ * The booking endpoint groups (one Lambda each): `booking` for members (the directory, slots, their bookings and
+ * balance), `expert` for the expert console (the expert role only; an expert sees only their own bookings).
+ */
+export const bookingRoutes = {
+  listExperts: {
+    group: 'booking',
+    method: 'GET',
+    path: '/api/experts',
+    auth: 'session',
+    query: ExpertsQuery,
+    response: ExpertsResponse,
+  },
+  readExpert: {
+    group: 'booking',
+    method: 'GET',
+    path: '/api/experts/{expertId}',
+    auth: 'session',
+    response: z.object({ expert: ExpertProfile }),
+  },
+  listSlots: {
+    group: 'booking',
+    method: 'GET',
+    path: '/api/experts/{expertId}/slots',
+    auth: 'session',
+    query: SlotsQuery,
+    response: SlotsResponse,
+  },
+  /** The caller's bookings, upcoming and past, with the year's sponsored-session balance. */
+  listMyBookings: {
+    group: 'booking',
+    method: 'GET',
+    path: '/api/bookings',
+    auth: 'session',
+    response: MemberBookingsListResponse,
+  },
+  /**
+   * 409 `booking.slotTaken` with `SlotTakenResponse` on a lost race (and `booking.notAFreeSlot`, same shape, for a
+   * time never offered); 403 `booking.noSessionsLeft` past the balance.
+   */
+  book: {
+    group: 'booking',
+    method: 'POST',
+    path: '/api/bookings',
+    auth: 'session',
+    body: BookRequest,
+    response: MemberBookingResponse,
+    status: 201,
+  },
+  reschedule: {
+    group: 'booking',
+    method: 'POST',
+    path: '/api/bookings/{bookingId}/reschedule',
+    auth: 'session',
+    body: RescheduleRequest,
+    response: MemberBookingResponse,
+  },
+  cancelBooking: {
+    group: 'booking',
+    method: 'POST',
+    path: '/api/bookings/{bookingId}/cancel',
+    auth: 'session',
+    body: CancelRequest,
+    response: MemberBookingResponse,
+  },
+  readMyExpertProfile: {
+    group: 'expert',
+    method: 'GET',
+    path: '/api/expert/me',
+    auth: 'session',
+    response: ExpertSelfResponse,
+  },
+  readAvailability: {
+    group: 'expert',
+    method: 'GET',
+    path: '/api/expert/availability',
+    auth: 'session',
+    response: AvailabilityResponse,
+  },
+  saveAvailability: {
+    group: 'expert',
+    method: 'PUT',
+    path: '/api/expert/availability',
+    auth: 'session',
+    body: AvailabilityInput,
+    response: AvailabilityResponse,
+  },
+  listExpertBookings: {
+    group: 'expert',
+    method: 'GET',
+    path: '/api/expert/bookings',
+    auth: 'session',
+    response: ExpertBookingsResponse,
+  },
+  expertCancelBooking: {
+    group: 'expert',
+    method: 'POST',
+    path: '/api/expert/bookings/{bookingId}/cancel',
+    auth: 'session',
+    body: CancelRequest,
+    response: ExpertBookingResponse,
+  },
+} as const satisfies Record<string, RouteContract>;

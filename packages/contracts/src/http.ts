@@ -17,11 +17,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointGroup =
   | 'account'
   | 'auth'
+  | 'booking'
   | 'company'
   | 'contact'
   | 'content'
   | 'crm'
   | 'events'
+  | 'expert'
   | 'mail'
   | 'redirects'
   | 'dev';

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
+import { bookingRoutes } from './booking';
 import { companyRoutes } from './company';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
@@ -31,6 +32,7 @@ export * from './self-care';
 export const apiRoutes = {
   ...accountRoutes,
   ...authRoutes,
+  ...bookingRoutes,
   ...companyRoutes,
   ...contentRoutes,
   ...contactRoutes,

@@ -7,6 +7,7 @@ export {
 export { contactTemplate } from './contact-mail';
 export { type CardCopy, type MailCopy, mailCopy } from './copy';
 export { escapeHtml } from './escape-html';
+export { expertInvitationMail } from './expert-invitation-mail';
 export {
   derivedTemplateFields,
   invitationTemplates,

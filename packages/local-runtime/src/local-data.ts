@@ -6,6 +6,7 @@ import type { LocalServerConfig } from './config';
 import { lockDataDir } from './data-dir-lock';
 import { createDevHandler } from './dev/dev-handler';
 import { seedDemoData } from './seed';
+import { seedDemoExperts } from './seed-experts';
 import { publishLocalLibrary } from './self-care-content';
 
 export interface LocalData {
@@ -32,7 +33,10 @@ export async function openLocalData(
       publicUrl: options.publicUrl,
       ...(options.clock ? { clock: options.clock } : {}),
     });
-    if (config.seedDemo) await seedDemoData(config.dataDir, deps.companies);
+    if (config.seedDemo) {
+      await seedDemoData(config.dataDir, deps.companies);
+      await seedDemoExperts(config.dataDir, { store: deps.bookings, accounts: deps.identity });
+    }
     if (config.selfCareLibraryDir) {
       const library = await publishLocalLibrary(config.selfCareLibraryDir, deps.objects);
       for (const { themeId, problems } of library.broken) {

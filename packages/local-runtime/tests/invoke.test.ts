@@ -97,6 +97,27 @@ describe('npm run invoke', () => {
     expect(welcome.status, welcome.text).toBe(200);
   });
 
+  it('calls the booking groups: the seeded directory for a member, 403 on the expert console (booking, expert)', async () => {
+    const experts = await invoke('booking', 'listExperts', '--token', accessToken, '--query', 'goal=anxiety');
+    expect(experts.status, experts.text).toBe(200);
+    expect(experts.body().experts.map((expert: { id: string }) => expert.id)).toContain('amelie-durand');
+    const slots = await invoke(
+      'booking',
+      'listSlots',
+      '--token',
+      accessToken,
+      '--param',
+      'expertId=yuki-tanaka',
+      '--query',
+      'sessionMinutes=30',
+    );
+    expect(slots.status, slots.text).toBe(200);
+    expect(slots.body().slots.length).toBeGreaterThan(0);
+    const expertConsole = await invoke('expert', 'readMyExpertProfile', '--token', accessToken);
+    expect(expertConsole.status).toBe(403);
+    expect(expertConsole.body().code).toBe('booking.expertsOnly');
+  });
+
   it('calls public routes with query and path parameters (company, content, contact, redirects)', async () => {
     const domain = await invoke('company', 'validate-domain', '--query', 'domain=acme.example');
     expect(domain.body()).toMatchObject({ valid: true, companyId: 'acme' });
@@ -165,7 +186,7 @@ describe('npm run invoke', () => {
   it('explains what it needs: groups, a group’s routes, a missing parameter, an unknown route', async () => {
     const usage = await invoke();
     expect(usage.code).toBe(2);
-    expect(usage.out.join('\n')).toContain('Groups: account, auth, company');
+    expect(usage.out.join('\n')).toContain('Groups: account, auth, booking, company');
     const routes = await invoke('events');
     expect(routes.code).toBe(0);
     expect(routes.out).toContain('readProgress\tGET /api/progress\tsession');

@@ -2,10 +2,10 @@
 // SQL —, theme events, personal addresses, the company bucket's invites), the user pool (password check, deletion),
 // SES templates (the confirmation) and APP_URL (its brand).
 import { memberMailBranding, memberPersonalData, systemClock } from '@kinwell/core';
-import { SqlPersonalEmailStore, SqlProgressStore, SqlThemeEventsRepository } from '@kinwell/database';
+import { SqlBookingStore, SqlPersonalEmailStore, SqlProgressStore, SqlThemeEventsRepository } from '@kinwell/database';
 import type { AccountDeps } from '../../account/account-deps';
 import { companyDirectoryFromEnv } from './company-bucket';
-import { crmFromEnv } from './crm';
+import { crmFromEnv } from './crm-records';
 import { databaseFromEnv, rateLimiterFromEnv } from './database';
 import { type Env, MailEnv } from './env';
 import { templatedMailFromEnv } from './templated-mail';
@@ -24,6 +24,7 @@ export function accountDeps(env: Env = process.env): AccountDeps {
       progress: new SqlProgressStore(database),
       companies,
       personalEmails: new SqlPersonalEmailStore(database),
+      bookings: new SqlBookingStore(database),
     }),
     mail: templatedMailFromEnv(env),
     branding: async (member) => (await memberMailBranding(companies, member.email, APP_URL)).branding,

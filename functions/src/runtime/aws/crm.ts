@@ -1,63 +1,11 @@
 // The crm group's AWS composition root: the company bucket (account names), the user pool (the caller's email),
 // and the CRM itself: Zoho when the environment names its secret, else the built-in CRM tables in SQL.
-import { type CompanyDirectory, type Crm, companyNameOfAccount, type SqlDatabase } from '@kinwell/core';
-import { SqlCrm } from '@kinwell/database';
 import type { CrmDeps } from '../../crm/app';
 import { companyDirectoryFromEnv } from './company-bucket';
+import { crmFromEnv } from './crm-records';
 import { databaseFromEnv } from './database';
-import { CrmEnv, type Env } from './env';
+import type { Env } from './env';
 import { identityFromEnv } from './user-pool';
-
-/**
- * A Crm whose adapter is made on first use: the Zoho secret is read once per cold start (not at import, so
- * the handler needs no top-level await), and again only if that read failed.
- */
-function deferredCrm(load: () => Promise<Crm>): Crm {
-  let loading: Promise<Crm> | undefined;
-  const crm = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-  return {
-    createLead: async (fields) => (await crm()).createLead(fields),
-    findLeads: async (query) => (await crm()).findLeads(query),
-    getLead: async (id) => (await crm()).getLead(id),
-    updateLead: async (id, fields) => (await crm()).updateLead(id, fields),
-    upsertContact: async (identity, fields) => (await crm()).upsertContact(identity, fields),
-    updateContact: async (id, fields) => (await crm()).updateContact(id, fields),
-    findContacts: async (query) => (await crm()).findContacts(query),
-    getContact: async (id) => (await crm()).getContact(id),
-    getAccount: async (id) => (await crm()).getAccount(id),
-    attachContactToAccount: async (contactId, accountId) => (await crm()).attachContactToAccount(contactId, accountId),
-    personalRecords: async (userId) => (await crm()).personalRecords(userId),
-    erasePersonalRecords: async (userId) => (await crm()).erasePersonalRecords(userId),
-  };
-}
-
-/**
- * Zoho, configured from its secret (a JSON ZohoConfig). Secrets Manager's client and the Zoho adapter are
- * imported here, on first use, not at cold start: they serve this one read and only where Zoho is configured.
- */
-async function zohoCrmFromSecret(secretArn: string): Promise<Crm> {
-  const [{ GetSecretValueCommand, SecretsManagerClient }, { ZohoConfig, ZohoCrm }] = await Promise.all([
-    import('@aws-sdk/client-secrets-manager'),
-    import('@kinwell/adapters-zoho'),
-  ]);
-  const secrets = new SecretsManagerClient({});
-  const { SecretString } = await secrets.send(new GetSecretValueCommand({ SecretId: secretArn }));
-  return new ZohoCrm(ZohoConfig.parse(JSON.parse(SecretString ?? '{}')));
-}
-
-/** The CRM of this environment: Zoho when it names its secret, else the built-in CRM tables in SQL. */
-export function crmFromEnv(env: Env, database: SqlDatabase, companies: CompanyDirectory): Crm {
-  const { ZOHO_SECRET_ARN: zohoSecretArn } = CrmEnv.parse(env);
-  return zohoSecretArn
-    ? deferredCrm(() => zohoCrmFromSecret(zohoSecretArn))
-    : new SqlCrm(database, { accountName: (accountId) => companyNameOfAccount(companies, accountId) });
-}
 
 export function crmDeps(env: Env = process.env): CrmDeps {
   const companies = companyDirectoryFromEnv(env);

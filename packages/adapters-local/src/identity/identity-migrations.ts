@@ -34,4 +34,9 @@ export const localIdentityMigrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    // The user pool's groups (Cognito groups in AWS): `experts` for the expert role. Set by ops, never by the user.
+    name: 'local-identity-002-groups',
+    statements: [`ALTER TABLE identity_users ADD COLUMN groups JSONB NOT NULL DEFAULT '[]'::jsonb`],
+  },
 ];

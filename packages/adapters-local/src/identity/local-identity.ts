@@ -5,6 +5,7 @@ import {
   type Caller,
   type Clock,
   DEFAULT_LOCALE,
+  type ExpertAccountAdmin,
   IdentityError,
   type IdentityProvider,
   type IdentityUser,
@@ -38,8 +39,13 @@ interface UserRow {
   password_hash: string;
   confirmed: boolean;
   attributes: Record<string, string>;
+  /** The user pool groups the user is in (`experts`): JSON text through some drivers. */
+  groups: string[] | string;
   tokens_valid_after: Date;
 }
+
+const groupsOf = (user: Pick<UserRow, 'groups'>): string[] =>
+  typeof user.groups === 'string' ? JSON.parse(user.groups) : (user.groups ?? []);
 
 /** Spec §9 and the issue: sign-up codes last 24 hours, reset codes 1 hour, each used once. */
 const CODE_TTL_MS: Record<AccountCodePurpose, number> = { signup: 24 * 3_600_000, reset: 3_600_000 };
@@ -63,7 +69,7 @@ const fail = (code: ConstructorParameters<typeof IdentityError>[0], message: str
  * (hs256.ts, which remembers the tokens it checked) and users read by sub stay in memory until this provider changes any user. That is sound
  * because this provider is the only writer of its tables: one process owns a data dir (data-dir-lock).
  */
-export class LocalIdentity implements IdentityProvider {
+export class LocalIdentity implements IdentityProvider, ExpertAccountAdmin {
   private readonly accessTtl: number;
   private readonly refreshTtl: number;
   private key: Uint8Array | undefined;
@@ -239,7 +245,46 @@ export class LocalIdentity implements IdentityProvider {
     if (!user || !(issuedAtMs > user.tokens_valid_after.getTime())) {
       throw new UnauthorizedError(authMessages.sessionExpired);
     }
-    return { sub: payload.sub, username: String(payload.username ?? payload.sub) };
+    const groups = payload['cognito:groups'];
+    return {
+      sub: payload.sub,
+      username: String(payload.username ?? payload.sub),
+      ...(Array.isArray(groups) ? { groups: groups.map(String) } : {}),
+    };
+  }
+
+  /**
+   * As AdminCreateUser (no mail), AdminSetUserPassword (a random one no one knows, permanent) and
+   * AdminAddUserToGroup: a confirmed account the expert takes over through the password reset. An address with an
+   * account already is left alone.
+   */
+  async createExpertAccount(
+    email: string,
+    options: { attributes: Record<string, string>; group: string },
+  ): Promise<{ sub: string; outcome: 'created' | 'already-in-group' | 'taken' }> {
+    const address = normalizeEmail(email);
+    const sub = randomUUID();
+    const hash = await hashPassword(randomBytes(24).toString('base64url'));
+    const inserted = await this.changingUsers(() =>
+      this.options.db.query(
+        `INSERT INTO identity_users (sub, email, password_hash, confirmed, attributes, groups)
+         VALUES (:sub, :email, :hash, true, :attributes, :groups)
+         ON CONFLICT (email) DO NOTHING`,
+        {
+          sub,
+          email: address,
+          hash,
+          attributes: { json: customAttributes(options.attributes) },
+          groups: { json: [options.group] },
+        },
+      ),
+    );
+    if (inserted.rowCount === 1) return { sub, outcome: 'created' };
+    const existing = await this.userByEmail(address);
+    return {
+      sub: existing?.sub ?? '',
+      outcome: existing && groupsOf(existing).includes(options.group) ? 'already-in-group' : 'taken',
+    };
   }
 
   private async issueTokens(user: UserRow): Promise<AuthTokens> {
@@ -254,6 +299,8 @@ export class LocalIdentity implements IdentityProvider {
       username: user.sub,
       scope: 'aws.cognito.signin.user.admin',
       iat_ms: issuedAtMs,
+      // As Cognito: the claim only when the user is in a group.
+      ...(groupsOf(user).length > 0 ? { 'cognito:groups': groupsOf(user) } : {}),
     })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.sub)

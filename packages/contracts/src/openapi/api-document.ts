@@ -5,11 +5,13 @@ import { type OpenApiDocument, openApiDocument } from './openapi-document';
 /** What each endpoint group is for: the document's tags, in the README's words. */
 const GROUPS: Record<EndpointGroup, string> = {
   account: "The caller's own account: a JSON download of all their data; its deletion.",
+  booking: "Experts and 1:1 sessions for members: the directory, free times, the caller's bookings and balance.",
   auth: 'Accounts and sessions: sign-up, verification, login, tokens and cookies, password reset, the personal address.',
   company: 'Companies and invitations: public reads; invites need a member.',
   contact: 'The public contact form, mailed to the Kinwell team.',
   content: 'Text blocks, app details and the self-care library: public, cached.',
   crm: "The caller's own CRM records and the family they added.",
+  expert: 'The expert console, for the expert role only: their hours, their own bookings, cancellations.',
   events: "The caller's theme events, progress and reflections.",
   mail: 'Invitation and welcome mails, only to people the member invited or themselves.',
   redirects: 'The redirect of a path of the site, if any.',

@@ -1,3 +1,4 @@
+import type { BookingStore } from '../booking/booking-store';
 import type { CompanyDirectory } from '../company/company-directory';
 import type { ThemeEventsRepository } from '../events/theme-events';
 import type { Member } from '../invitations/invitations';
@@ -65,12 +66,22 @@ export const personalEmailPersonalData = (store: Pick<PersonalEmailStore, 'find'
   erase: (member) => store.delete(member.sub),
 });
 
+/** The member's 1:1 sessions with experts, every status (cancellation reasons included: theirs or told to them). */
+export const bookingsPersonalData = (
+  bookings: Pick<BookingStore, 'memberBookings' | 'deleteForMember'>,
+): PersonalDataStore => ({
+  name: 'bookings',
+  export: (member) => bookings.memberBookings(member.sub),
+  erase: (member) => bookings.deleteForMember(member.sub),
+});
+
 export interface PersonalDataSources {
   crm: Pick<Crm, 'personalRecords' | 'erasePersonalRecords'>;
   themeEvents: Pick<ThemeEventsRepository, 'listForUser' | 'deleteForUser'>;
   progress: Pick<ProgressStore, 'listForUser' | 'deleteForUser'>;
   companies: Pick<CompanyDirectory, 'invitesSentBy' | 'removeInvitesSentBy'>;
   personalEmails: Pick<PersonalEmailStore, 'find' | 'delete'>;
+  bookings: Pick<BookingStore, 'memberBookings' | 'deleteForMember'>;
 }
 
 /**
@@ -82,6 +93,7 @@ export const memberPersonalData = (sources: PersonalDataSources): PersonalDataSt
   crmPersonalData(sources.crm),
   themeEventsPersonalData(sources.themeEvents),
   progressPersonalData(sources.progress),
+  bookingsPersonalData(sources.bookings),
   personalEmailPersonalData(sources.personalEmails),
   sentInvitesPersonalData(sources.companies),
 ];

@@ -58,9 +58,11 @@ export interface SessionAllowance {
  * the loser gets `SlotTaken`, never a raw database error.
  */
 export interface BookingStore {
-  /** Adds an expert; false when the id is taken. */
+  /** Adds an expert; false when the id, or their sign-in email, is taken. */
   addExpert(expert: Expert): Promise<boolean>;
   getExpert(expertId: string): Promise<Expert | undefined>;
+  /** The active expert who signs in with this address (trimmed, lowercased), if any: the console's caller. */
+  expertByEmail(email: string): Promise<Expert | undefined>;
   /** Experts by name; retired ones only when asked. */
   listExperts(options?: { includeRetired?: boolean }): Promise<Expert[]>;
   /** Retires an expert at `at`; false when there is no active expert of that id. */

@@ -27,6 +27,11 @@ export interface Expert {
   timeZone: string;
   sessionMinutes: readonly SessionMinutes[];
   location: SessionLocation;
+  /**
+   * The address they sign in with (their account in the `experts` group) and get booking mail at: ops give it when
+   * they add the expert; never on the public profile.
+   */
+  email?: string | undefined;
   /** When ops retired them: they leave the directory and take no new booking; their bookings stay. */
   retiredAt?: string | undefined;
 }

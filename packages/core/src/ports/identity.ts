@@ -31,6 +31,8 @@ export interface Caller {
   sub: string;
   /** The token's `username` claim (the sub in a pool that signs in by email). */
   username: string;
+  /** The user pool groups in the token (`cognito:groups`): `experts` makes the caller an expert (expert-role.ts). */
+  groups?: readonly string[];
 }
 
 export interface SignUpInput {
@@ -68,4 +70,21 @@ export interface IdentityProvider {
   deleteUser(email: string): Promise<void>;
   /** Verifies signature, expiry, issuer, client and `token_use: access`; throws UnauthorizedError otherwise. */
   verifyAccessToken(accessToken: string): Promise<Caller>;
+}
+
+/**
+ * The accounts ops make for experts (`npm run expert -- add`), never through sign-up: confirmed, with the given
+ * attributes (onboarding done), in the expert group, with a random password no one knows; the expert sets their
+ * own through /forgot-password (docs/decisions/013-expert-accounts.md). Cognito: AdminCreateUser (its invitation
+ * mail suppressed), AdminSetUserPassword (permanent, so the reset flow works), AdminAddUserToGroup.
+ */
+export interface ExpertAccountAdmin {
+  /**
+   * Makes the account in `group`. An address that has an account already is left as it is: `already-in-group` when
+   * it is in the group (a repeated add), `taken` otherwise (a member's account never gets the role).
+   */
+  createExpertAccount(
+    email: string,
+    options: { attributes: Record<string, string>; group: string },
+  ): Promise<{ sub: string; outcome: 'created' | 'already-in-group' | 'taken' }>;
 }

@@ -11,6 +11,11 @@ import { commonMessages } from './common-messages';
 export class DomainError extends Error {
   readonly status: number;
   readonly errorCode: ErrorCode | undefined;
+  /**
+   * Fields the answer carries beside `message` and `code`, for a client to act on (a lost booking race's next free
+   * times). Never internals: they are shown to the caller as they are.
+   */
+  answerFields: Readonly<Record<string, unknown>> | undefined;
   constructor(message: string, status: number, errorCode?: ErrorCode) {
     super(message);
     this.name = new.target.name;

@@ -8,6 +8,7 @@ import {
   type ExpertAvailability,
   minutesOfTime,
   type NewBooking,
+  normalizeEmail,
   type RescheduleResult,
   type SessionAllowance,
   type Slot,
@@ -62,7 +63,7 @@ const toBooking = (row: BookingRow): Booking => ({
 });
 
 const EXPERT_COLUMNS = `id, name, photo_url, credentials, specialties, languages, gender, bio, time_zone,
-  session_minutes, location, retired_at`;
+  session_minutes, location, retired_at, email`;
 
 interface ExpertRow {
   id: string;
@@ -77,6 +78,7 @@ interface ExpertRow {
   session_minutes: unknown;
   location: unknown;
   retired_at: Date | string | null;
+  email: string | null;
 }
 
 const toExpert = (row: ExpertRow): Expert => ({
@@ -91,6 +93,7 @@ const toExpert = (row: ExpertRow): Expert => ({
   timeZone: row.time_zone,
   sessionMinutes: parsed(row.session_minutes),
   location: parsed(row.location),
+  ...(row.email ? { email: row.email } : {}),
   ...(row.retired_at ? { retiredAt: iso(row.retired_at) } : {}),
 });
 
@@ -138,10 +141,10 @@ export class SqlBookingStore implements BookingStore {
   async addExpert(expert: Expert): Promise<boolean> {
     const { rows } = await this.db.query(
       `INSERT INTO experts (id, name, photo_url, credentials, specialties, languages, gender, bio, time_zone,
-         session_minutes, location, created_at)
+         session_minutes, location, email, created_at)
        VALUES (:id, :name, :photoUrl, :credentials, CAST(:specialties AS jsonb), CAST(:languages AS jsonb), :gender,
-         CAST(:bio AS jsonb), :timeZone, CAST(:sessionMinutes AS jsonb), CAST(:location AS jsonb), now())
-       ON CONFLICT (id) DO NOTHING
+         CAST(:bio AS jsonb), :timeZone, CAST(:sessionMinutes AS jsonb), CAST(:location AS jsonb), :email, now())
+       ON CONFLICT DO NOTHING
        RETURNING id`,
       {
         id: expert.id,
@@ -155,6 +158,7 @@ export class SqlBookingStore implements BookingStore {
         timeZone: expert.timeZone,
         sessionMinutes: sqlJson(expert.sessionMinutes),
         location: sqlJson(expert.location),
+        email: expert.email === undefined ? null : normalizeEmail(expert.email),
       },
     );
     return rows.length > 0;
@@ -164,6 +168,14 @@ export class SqlBookingStore implements BookingStore {
     const { rows } = await this.db.query<ExpertRow>(`SELECT ${EXPERT_COLUMNS} FROM experts WHERE id = :expertId`, {
       expertId,
     });
+    return rows[0] && toExpert(rows[0]);
+  }
+
+  async expertByEmail(email: string): Promise<Expert | undefined> {
+    const { rows } = await this.db.query<ExpertRow>(
+      `SELECT ${EXPERT_COLUMNS} FROM experts WHERE email = :email AND retired_at IS NULL`,
+      { email: normalizeEmail(email) },
+    );
     return rows[0] && toExpert(rows[0]);
   }
 

@@ -87,6 +87,24 @@ export function describeBookingContract(name: string, setup: () => Promise<Booki
       });
     });
 
+    it('links an expert to the address they sign in with: unique, found trimmed and lowercased, not once retired', async () => {
+      const nadia = expertNamed('nadia-haddad', 'Nadia Haddad', { email: 'nadia@experts.example' });
+      expect(await store.addExpert(nadia)).toBe(true);
+      expect(await store.getExpert('nadia-haddad')).toEqual(nadia);
+      expect(await store.expertByEmail('  Nadia@Experts.example ')).toEqual(nadia);
+      expect(await store.expertByEmail('nobody@experts.example')).toBeUndefined();
+      // One account is one expert: a second expert with the same address is refused.
+      expect(await store.addExpert(expertNamed('nadia-2', 'Nadia Two', { email: 'NADIA@experts.example' }))).toBe(
+        false,
+      );
+      expect(await store.getExpert('nadia-2')).toBeUndefined();
+      // Experts without an account (added before accounts existed) do not collide with each other.
+      expect(await store.addExpert(expertNamed('no-account-1', 'No Account One'))).toBe(true);
+      expect(await store.addExpert(expertNamed('no-account-2', 'No Account Two'))).toBe(true);
+      expect(await store.retireExpert('nadia-haddad', AT)).toBe(true);
+      expect(await store.expertByEmail('nadia@experts.example')).toBeUndefined();
+    });
+
     it('replaces an expert’s availability whole and reads it back on their clock', async () => {
       const first = {
         weekly: [

@@ -106,4 +106,13 @@ export const ar: Record<ErrorCode, string> = {
   'common.timeout': 'استغرق الخادم وقتًا طويلًا للرد. يُرجى المحاولة مجددًا.',
   'common.internal': 'حدث خطأ من جانبنا. يُرجى المحاولة مجددًا.',
   'progress.reflectionNotFound': 'لم يُعثر على هذا التأمل. ربما حُذف بالفعل.',
+  'booking.slotTaken': 'حجز شخص آخر هذا الموعد للتو. يُرجى اختيار أحد المواعيد المتاحة التالية.',
+  'booking.noSessionsLeft': 'لقد استخدمت كل الجلسات التي تموّلها جهة عملك هذا العام.',
+  'booking.expertNotFound': 'لم نعثر على هذا الخبير. ربما لم يعد يستقبل الحجوزات.',
+  'booking.bookingNotFound': 'لم نعثر على هذا الحجز. ربما أُلغي من قبل.',
+  'booking.notAFreeSlot': 'هذا الموعد غير متاح لدى هذا الخبير. يُرجى اختيار أحد مواعيده المتاحة.',
+  'booking.sessionLengthNotOffered': 'لا يقدّم هذا الخبير جلسات بهذه المدة.',
+  'booking.tooLateToChange': 'تبدأ هذه الجلسة خلال أقل من 24 ساعة ولم يعد بالإمكان تغيير موعدها.',
+  'booking.tooLateToCancel': 'بدأت هذه الجلسة أو انتهت ولم يعد بالإمكان إلغاؤها.',
+  'booking.expertsOnly': 'هذه الصفحة مخصّصة لخبراء Kinwell فقط.',
 };

@@ -110,4 +110,13 @@ export const es: Record<ErrorCode, string> = {
   'common.timeout': 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
   'common.internal': 'Algo salió mal por nuestra parte. Inténtelo de nuevo.',
   'progress.reflectionNotFound': 'No se encontró esta reflexión. Puede que ya se haya eliminado.',
+  'booking.slotTaken': 'Alguien acaba de reservar este horario. Elige uno de los próximos horarios libres.',
+  'booking.noSessionsLeft': 'Has usado todas las sesiones que tu empresa patrocina este año.',
+  'booking.expertNotFound': 'No encontramos a este experto. Es posible que ya no acepte reservas.',
+  'booking.bookingNotFound': 'No encontramos esta reserva. Es posible que ya se haya cancelado.',
+  'booking.notAFreeSlot': 'Este horario no está libre con este experto. Elige uno de sus horarios libres.',
+  'booking.sessionLengthNotOffered': 'Este experto no ofrece sesiones de esta duración.',
+  'booking.tooLateToChange': 'Esta sesión empieza en menos de 24 horas y ya no se puede cambiar de hora.',
+  'booking.tooLateToCancel': 'Esta sesión ya ha empezado o terminado y ya no se puede cancelar.',
+  'booking.expertsOnly': 'Esta página es solo para los expertos de Kinwell.',
 };

@@ -112,4 +112,13 @@ export const fr: Record<ErrorCode, string> = {
   'common.timeout': 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
   'common.internal': 'Un problème est survenu de notre côté. Veuillez réessayer.',
   'progress.reflectionNotFound': 'Cette réflexion est introuvable. Elle a peut-être déjà été supprimée.',
+  'booking.slotTaken': 'Quelqu’un vient de réserver ce créneau. Veuillez choisir l’un des prochains créneaux libres.',
+  'booking.noSessionsLeft': 'Vous avez utilisé toutes les séances offertes par votre employeur cette année.',
+  'booking.expertNotFound': 'Nous n’avons pas trouvé cet expert. Il ne prend peut-être plus de réservations.',
+  'booking.bookingNotFound': 'Nous n’avons pas trouvé cette réservation. Elle a peut-être déjà été annulée.',
+  'booking.notAFreeSlot': 'Ce créneau n’est pas libre chez cet expert. Veuillez choisir l’un de ses créneaux libres.',
+  'booking.sessionLengthNotOffered': 'Cet expert ne propose pas de séances de cette durée.',
+  'booking.tooLateToChange': 'Cette séance commence dans moins de 24 heures et ne peut plus être déplacée.',
+  'booking.tooLateToCancel': 'Cette séance a déjà commencé ou est terminée et ne peut plus être annulée.',
+  'booking.expertsOnly': 'Cette page est réservée aux experts Kinwell.',
 };

@@ -108,4 +108,13 @@ export const ja: Record<ErrorCode, string> = {
   'common.timeout': 'サーバーの応答に時間がかかりすぎました。もう一度お試しください。',
   'common.internal': 'システムで問題が発生しました。もう一度お試しください。',
   'progress.reflectionNotFound': 'この振り返りは見つかりませんでした。すでに削除されている可能性があります。',
+  'booking.slotTaken': 'この時間はたった今ほかの方が予約しました。次の空き時間からお選びください。',
+  'booking.noSessionsLeft': '今年、勤務先が提供するセッションをすべて使い切りました。',
+  'booking.expertNotFound': 'この専門家が見つかりませんでした。現在は予約を受け付けていない可能性があります。',
+  'booking.bookingNotFound': 'この予約が見つかりませんでした。すでにキャンセルされている可能性があります。',
+  'booking.notAFreeSlot': 'この時間はこの専門家の空き時間ではありません。空き時間からお選びください。',
+  'booking.sessionLengthNotOffered': 'この専門家はこの長さのセッションを提供していません。',
+  'booking.tooLateToChange': 'このセッションは24時間以内に始まるため、日時を変更できません。',
+  'booking.tooLateToCancel': 'このセッションはすでに始まっているか終了しているため、キャンセルできません。',
+  'booking.expertsOnly': 'このページは Kinwell の専門家専用です。',
 };

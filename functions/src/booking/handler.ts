@@ -1,0 +1,7 @@
+// Lambda entry of the booking endpoint group.
+import { bookingGroupDeps } from '../runtime/aws/booking';
+import { behindCloudFront } from '../runtime/aws/origin-check';
+import { createBookingHandler } from './app';
+
+// Only requests CloudFront forwarded (origin secret) reach the group.
+export const handler = behindCloudFront(createBookingHandler(bookingGroupDeps()));

@@ -1,0 +1,8 @@
+// Lambda entry of the expert endpoint group (the expert console).
+
+import { expertGroupDeps } from '../runtime/aws/expert';
+import { behindCloudFront } from '../runtime/aws/origin-check';
+import { createExpertHandler } from './app';
+
+// Only requests CloudFront forwarded (origin secret) reach the group.
+export const handler = behindCloudFront(createExpertHandler(expertGroupDeps()));
