@@ -1,15 +1,19 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { expertQueryOptions, myBookingsQueryOptions } from '../../../features/booking/booking-api';
+import { ExpertProfilePage } from '../../../features/booking/components/expert-profile-page';
 
+/** An expert's profile and booking with them (spec: public, "expert view"). */
 export const Route = createFileRoute('/_default/book-session/$id')({
-  component: ExpertPage,
+  loader: ({ context, params }) => {
+    if (!context.auth.state.isLoggedIn) return;
+    void context.queryClient.prefetchQuery(expertQueryOptions(params.id));
+    // The balance shown before booking.
+    void context.queryClient.prefetchQuery(myBookingsQueryOptions());
+  },
+  component: ExpertRoute,
 });
 
-function ExpertPage() {
-  return (
-    <PagePlaceholder title={<Trans>Expert profile</Trans>}>
-      <Trans>Read about this expert and book a session.</Trans>
-    </PagePlaceholder>
-  );
+function ExpertRoute() {
+  const { id } = Route.useParams();
+  return <ExpertProfilePage expertId={id} />;
 }
