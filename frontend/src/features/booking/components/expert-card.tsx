@@ -52,8 +52,7 @@ export function ExpertCard({ expert, timeZone }: { expert: DirectoryExpert; time
           </p>
         )}
         <Link to="/book-session/$id" params={{ id: expert.id }} className="button expert-card-action">
-          <Trans>See profile and book</Trans>
-          <span className="visually-hidden"> {expert.name}</span>
+          <Trans>See profile and book</Trans> <span className="visually-hidden">{expert.name}</span>
         </Link>
       </div>
     </li>

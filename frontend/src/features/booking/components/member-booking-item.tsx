@@ -79,8 +79,7 @@ export function MemberBookingItem({ booking, timeZone }: { booking: MemberBookin
         {booked && upcoming && booking.videoUrl ? (
           <p>
             <a className="button" href={booking.videoUrl} target="_blank" rel="noopener noreferrer">
-              <Trans>Join the video session</Trans>
-              <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+              <Trans>Join the video session</Trans> <span className="visually-hidden">{t`(opens in a new tab)`}</span>
             </a>
           </p>
         ) : null}

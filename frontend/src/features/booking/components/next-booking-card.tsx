@@ -31,8 +31,7 @@ export function NextBookingCard() {
           </p>
           {next.videoUrl ? (
             <a className="button" href={next.videoUrl} target="_blank" rel="noopener noreferrer">
-              <Trans>Join the video session</Trans>
-              <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+              <Trans>Join the video session</Trans> <span className="visually-hidden">{t`(opens in a new tab)`}</span>
             </a>
           ) : null}
           <Link to="/book-session/my-bookings">

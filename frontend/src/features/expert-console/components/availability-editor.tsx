@@ -118,8 +118,7 @@ export function AvailabilityEditor({ saved }: { saved: AvailabilityResponse }) {
                   className="button-link"
                   onClick={() => setWeekday(weekday, [...ranges, nextRange(ranges)])}
                 >
-                  <Trans>Add hours</Trans>
-                  <span className="visually-hidden"> {name}</span>
+                  <Trans>Add hours</Trans> <span className="visually-hidden">{name}</span>
                 </button>
               </li>
             );
@@ -145,8 +144,7 @@ export function AvailabilityEditor({ saved }: { saved: AvailabilityResponse }) {
                   className="button-link"
                   onClick={() => edit((current) => ({ ...current, daysOff: current.daysOff.filter((d) => d !== day) }))}
                 >
-                  <Trans>Remove</Trans>
-                  <span className="visually-hidden"> {dayText(day)}</span>
+                  <Trans>Remove</Trans> <span className="visually-hidden">{dayText(day)}</span>
                 </button>
               </li>
             ))}

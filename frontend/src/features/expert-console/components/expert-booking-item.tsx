@@ -62,8 +62,8 @@ export function ExpertBookingItem({ booking, timeZone }: { booking: ExpertBookin
         {booking.status === 'booked' && upcoming && !cancelling ? (
           <div className="booking-actions">
             <button type="button" className="button button-secondary" onClick={() => setCancelling(true)}>
-              <Trans>Cancel</Trans>
-              <span className="visually-hidden"> {formatWhen(booking.startsAt, i18n.locale, timeZone)}</span>
+              <Trans>Cancel</Trans>{' '}
+              <span className="visually-hidden">{formatWhen(booking.startsAt, i18n.locale, timeZone)}</span>
             </button>
           </div>
         ) : null}

@@ -32,8 +32,7 @@ export function RangeRow({ range, label, problem, onChange, onRemove }: RangeRow
         />
       </div>
       <button type="button" className="button-link" onClick={onRemove}>
-        <Trans>Remove</Trans>
-        <span className="visually-hidden"> {label}</span>
+        <Trans>Remove</Trans> <span className="visually-hidden">{label}</span>
       </button>
       {problem ? (
         <p className="field-error" role="alert">
