@@ -72,7 +72,7 @@ function MemberDirectory() {
           anyLabel={t`Any language`}
         />
         <FilterSelect
-          label={t`Expert`}
+          label={t`Expert’s gender`}
           value={filters.gender ?? ''}
           onChange={(value) => set('gender', value)}
           options={GENDERS.filter((gender) => gender !== 'Prefer not to say').map((gender: Gender) => [

@@ -16,7 +16,13 @@ export function ExpertProfilePage({ expertId }: { expertId: string }) {
   const { isLoggedIn } = useSnapshot(authStore);
   if (!isLoggedIn) {
     return (
-      <section className="page booking-page" aria-labelledby="booking-visitor-title">
+      <section className="page booking-page" aria-labelledby="expert-visitor-title">
+        <h1 id="expert-visitor-title">
+          <Trans>Expert profile</Trans>
+        </h1>
+        <p className="page-lead">
+          <Trans>Read about this expert and book a session.</Trans>
+        </p>
         <VisitorInvitation />
       </section>
     );
