@@ -21,7 +21,9 @@ export function ExpertCard({ expert, timeZone }: { expert: DirectoryExpert; time
             {expert.name}
           </Link>
         </h2>
-        <p className="expert-credentials">{expert.credentials}</p>
+        <p className="expert-credentials" dir="auto">
+          {expert.credentials}
+        </p>
         <ul className="expert-tags" aria-label={t`Helps with`}>
           {expert.specialties.map((goal) => (
             <li key={goal}>{i18n._(goalText[goal])}</li>

@@ -80,7 +80,9 @@ function MemberProfile({ expertId }: { expertId: string }) {
         </h2>
         <div {...(profile.bio.isFallback ? { lang: profile.bio.locale, dir: 'ltr' } : {})}>
           {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph} dir="auto">
+              {paragraph}
+            </p>
           ))}
         </div>
       </section>

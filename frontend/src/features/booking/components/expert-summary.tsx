@@ -11,7 +11,9 @@ export function ExpertSummary({ expert, headingId }: { expert: ExpertProfile; he
       <img className="expert-photo expert-photo-large" src={expert.photoUrl} alt="" width={112} height={112} />
       <div>
         <h1 id={headingId}>{expert.name}</h1>
-        <p className="expert-credentials">{expert.credentials}</p>
+        <p className="expert-credentials" dir="auto">
+          {expert.credentials}
+        </p>
         <ul className="expert-tags" aria-label={t`Helps with`}>
           {expert.specialties.map((goal) => (
             <li key={goal}>{i18n._(goalText[goal])}</li>

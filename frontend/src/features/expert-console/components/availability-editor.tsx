@@ -201,6 +201,7 @@ export function AvailabilityEditor({ saved }: { saved: AvailabilityResponse }) {
                   key={index}
                   range={range}
                   label={dayText(range.day)}
+                  caption={dayText(range.day)}
                   problem={problem}
                   onChange={(next) =>
                     edit((current) => ({

@@ -7,15 +7,18 @@ interface RangeRowProps {
   /** Names the range for screen readers: "Monday, hours 1". */
   label: string;
   problem: RangeProblem | undefined;
+  /** Shown before the times (an extra range's day); weekly ranges sit under their weekday already. */
+  caption?: string;
   onChange: (range: TimeRange) => void;
   onRemove: () => void;
 }
 
 /** One span of hours: from, to, remove; with what is wrong with it said beside it. */
-export function RangeRow({ range, label, problem, onChange, onRemove }: RangeRowProps) {
+export function RangeRow({ range, label, problem, caption, onChange, onRemove }: RangeRowProps) {
   const { t } = useLingui();
   return (
     <li className="range-row">
+      {caption ? <span className="range-caption">{caption}</span> : null}
       <div className="range-fields field-control">
         <TimeSelect
           label={t`${label}: from`}
