@@ -3,7 +3,8 @@ import { defineConfig } from '@lingui/cli';
 /**
  * One catalog per area, so a page loads only the words it can show: `messages` is the app shell and the
  * account screens (every page needs it), `site` the default layout (menu, footer) and the pages in it,
- * `marketing` the public pages and the contact form, `onboarding` the wizard. Routes of an area load its catalog
+ * `marketing` the public pages and the contact form, `onboarding` the wizard, `booking` the expert directory, the
+ * booking pages and the expert console. Routes of an area load its catalog
  * (lib/i18n.ts, loadCatalogArea) before they render. A message used in two areas is kept in both. Entries are
  * folders or single files.
  */
@@ -23,10 +24,14 @@ const areas = {
     '<rootDir>/src/features/self-care',
     '<rootDir>/src/features/progress',
     '<rootDir>/src/features/dashboard',
+    '<rootDir>/src/features/booking/components/next-booking-card.tsx',
     '<rootDir>/src/routes/_default',
   ],
   marketing: ['<rootDir>/src/features/marketing', '<rootDir>/src/features/contact'],
   onboarding: ['<rootDir>/src/features/onboarding'],
+  // The directory, profiles, slot picker and My bookings; the expert console. The dashboard's booking card is in
+  // `site` too (above), where the dashboard shows it.
+  booking: ['<rootDir>/src/features/booking', '<rootDir>/src/features/expert-console'],
 };
 
 const isFile = (entry: string) => /\.[jt]sx?$/.test(entry);

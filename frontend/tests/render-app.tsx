@@ -8,6 +8,8 @@ import { createAppRouter } from '../src/router';
 interface RenderAppOptions {
   /** Opens a session with these attributes before the first navigation; a guest otherwise. */
   user?: Record<string, string>;
+  /** The signed-in user's role (/api/auth/user's `role`): a member unless told. */
+  role?: 'member' | 'expert';
 }
 
 /** A user who finished onboarding. */
@@ -19,8 +21,8 @@ export const onboardedUser = {
 };
 
 /** Renders the whole app (providers and router) at `path`, with a fresh query client and a settled session. */
-export function renderApp(path: string, { user }: RenderAppOptions = {}) {
-  if (user) openSession('test-access-token', user);
+export function renderApp(path: string, { user, role = 'member' }: RenderAppOptions = {}) {
+  if (user) openSession('test-access-token', user, role);
   markSessionSettled();
   const queryClient = createQueryClient();
   const router = createAppRouter({

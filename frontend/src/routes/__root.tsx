@@ -45,7 +45,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // The page is being replaced: this navigation never completes.
       return new Promise<never>(() => {});
     }
-    const { isLoggedIn, isOnboarded } = context.auth.state;
+    const { isLoggedIn, isOnboarded, role } = context.auth.state;
     const expo = preload ? undefined : trackExpo((location.search as Record<string, unknown>).expo);
     const expoTarget = expoRedirect({ isLoggedIn, expo, pathname: location.pathname });
     if (expoTarget) {
@@ -55,7 +55,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         replace: true,
       });
     }
-    const target = onboardingGate({ isLoggedIn, isOnboarded, pathname: location.pathname });
+    const target = onboardingGate({ isLoggedIn, isOnboarded, role, pathname: location.pathname });
     if (target) throw redirect({ to: target });
     // The brand: the signed-in user's company, else `bid`; a company brand puts its `bid` into the URL.
     const email = isLoggedIn ? (context.auth.state.userInfo.email ?? context.auth.state.loginEmail) : undefined;

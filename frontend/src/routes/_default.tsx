@@ -16,14 +16,16 @@ export const Route = createFileRoute('/_default')({
 });
 
 function DefaultLayoutRoute() {
-  const { isLoggedIn } = useSnapshot(authStore);
+  const { isLoggedIn, role } = useSnapshot(authStore);
+  const expert = isLoggedIn && role === 'expert';
   return (
     <DefaultLayout
       signedIn={isLoggedIn}
+      expert={expert}
       toolbar={
         <>
-          {/* Issue 15: the crisis card is one click away on every signed-in page. */}
-          {isLoggedIn && <NeedHelpNow />}
+          {/* Issue 15: the crisis card is one click away on every signed-in member's page. */}
+          {isLoggedIn && !expert && <NeedHelpNow />}
           <PreferencesToolbar onSwitchFailed={notify.error} />
           <ColorModeSwitcher />
           <AccountActions />

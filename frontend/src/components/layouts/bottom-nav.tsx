@@ -8,12 +8,12 @@ import { menuFor } from './nav-items';
  * Spec section 2's bottom navigation: the main items on phones (≤ 640 px; global.css shows it only there, and hides
  * the navigation bar's menu then). Its own name keeps the two navigation landmarks apart.
  */
-export function BottomNav({ signedIn }: { signedIn: boolean }) {
+export function BottomNav({ signedIn, expert = false }: { signedIn: boolean; expert?: boolean }) {
   const { i18n } = useLingui();
   return (
     <nav className="bottom-nav" aria-label={i18n._(msg`Quick navigation`)}>
       <ul>
-        {menuFor(signedIn)
+        {menuFor(signedIn, expert)
           .filter((item) => item.shortLabel)
           // Five at most fit a phone: a member's Dashboard takes the place of the public Home.
           .filter((item) => !(signedIn && item.to === '/'))

@@ -12,13 +12,15 @@ interface DefaultLayoutProps {
   toolbar?: ReactNode;
   /** A signed-in member's menu starts with their dashboard. */
   signedIn?: boolean;
+  /** A signed-in expert's menu leads to their console instead. */
+  expert?: boolean;
 }
 
 /**
  * Spec section 2's default layout: navigation bar, footer, language and theme switchers, and on phones the bottom
  * navigation. A skip link leads past the navigation to the main content.
  */
-export function DefaultLayout({ children, toolbar, signedIn = false }: DefaultLayoutProps) {
+export function DefaultLayout({ children, toolbar, signedIn = false, expert = false }: DefaultLayoutProps) {
   return (
     <div className="layout-default">
       <a className="skip-link" href="#main">
@@ -28,14 +30,14 @@ export function DefaultLayout({ children, toolbar, signedIn = false }: DefaultLa
         <Link to="/" className="site-header-home">
           <Logo />
         </Link>
-        <MainNav signedIn={signedIn} />
+        <MainNav signedIn={signedIn} expert={expert} />
         <div className="site-header-toolbar">{toolbar}</div>
       </header>
       <main id="main" className="layout-default-main">
         {children}
       </main>
       <SiteFooter />
-      <BottomNav signedIn={signedIn} />
+      <BottomNav signedIn={signedIn} expert={expert} />
     </div>
   );
 }

@@ -5,12 +5,12 @@ import { Link } from '@tanstack/react-router';
 import { menuFor } from './nav-items';
 
 /** The navigation bar's menu (spec section 1), ending with the courses promotion. Hidden on phones (bottom nav). */
-export function MainNav({ signedIn }: { signedIn: boolean }) {
+export function MainNav({ signedIn, expert = false }: { signedIn: boolean; expert?: boolean }) {
   const { i18n } = useLingui();
   return (
     <nav className="main-nav" aria-label={i18n._(msg`Main`)}>
       <ul>
-        {menuFor(signedIn).map((item) => (
+        {menuFor(signedIn, expert).map((item) => (
           <li key={item.label.id}>
             <Link to={item.to} hash={item.hash} activeOptions={{ exact: item.exact, includeHash: true }}>
               {i18n._(item.label)}

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 export type IconName = 'home' | 'dashboard' | 'self-care' | 'experts' | 'book' | 'chat' | 'live' | 'progress';
 
 export interface NavItem {
-  to: '/' | '/dashboard' | '/self-care' | '/book-session' | '/coaching' | '/live-call' | '/my-progress';
+  to: '/' | '/dashboard' | '/self-care' | '/book-session' | '/coaching' | '/live-call' | '/my-progress' | '/expert';
   /**
    * Two items lead to /book-session (the expert list, and booking on it): the booking one names its place with a
    * fragment, and both compare fragments, so only the one the member chose shows as the current page.
@@ -41,5 +41,20 @@ export const DASHBOARD_ITEM: NavItem = {
   exact: true,
 };
 
-/** The menu a visitor or a signed-in member sees. */
-export const menuFor = (signedIn: boolean): readonly NavItem[] => (signedIn ? [DASHBOARD_ITEM, ...MENU] : MENU);
+/** An expert's console: their whole part of the app (issue 14). */
+export const EXPERT_CONSOLE_ITEM: NavItem = {
+  to: '/expert',
+  label: msg`Expert console`,
+  shortLabel: msg`Console`,
+  icon: 'dashboard',
+  exact: false,
+};
+
+/**
+ * The menu a visitor or a signed-in member sees; an expert sees their console and the home page only, since the
+ * member pages (booking, progress, self-care sessions) are not theirs.
+ */
+export const menuFor = (signedIn: boolean, expert = false): readonly NavItem[] => {
+  if (signedIn && expert) return [EXPERT_CONSOLE_ITEM, ...MENU.filter((item) => item.to === '/')];
+  return signedIn ? [DASHBOARD_ITEM, ...MENU] : MENU;
+};

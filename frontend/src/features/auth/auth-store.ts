@@ -1,3 +1,4 @@
+import type { UserRole } from '@kinwell/contracts';
 import { isOnboardingComplete } from '@kinwell/core';
 import { proxy } from 'valtio';
 import { setAccessTokenSource } from '../../lib/api-client';
@@ -20,6 +21,8 @@ export interface AuthState {
   isOnboarded: boolean;
   hasJustResetPassword: boolean;
   hasJustOnboarded: boolean;
+  /** From /api/auth/user (the server reads it from the verified token): experts use the console, not the product. */
+  role: UserRole;
 }
 
 export interface UserAttribute {
@@ -39,6 +42,7 @@ function guestState(): AuthState {
     isOnboarded: false,
     hasJustResetPassword: false,
     hasJustOnboarded: false,
+    role: 'member',
   };
 }
 
@@ -77,9 +81,10 @@ export function setAccessToken(accessToken: string): void {
   authStore.accessToken = accessToken;
 }
 
-/** A signed-in session: the access token with the user's attributes. */
-export function openSession(accessToken: string, userInfo: Record<string, string>): void {
+/** A signed-in session: the access token with the user's attributes and role. */
+export function openSession(accessToken: string, userInfo: Record<string, string>, role: UserRole = 'member'): void {
   authStore.accessToken = accessToken;
+  authStore.role = role;
   authStore.userInfo = userInfo;
   authStore.isOnboarded = isOnboardedUser(userInfo);
   authStore.loginEmail = userInfo.email ?? authStore.loginEmail;

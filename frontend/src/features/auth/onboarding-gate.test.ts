@@ -34,12 +34,22 @@ describe('onboardingGate', () => {
     expect(onboardingGate({ isLoggedIn: false, isOnboarded: false, pathname: '/dashboard' })).toBeUndefined();
     expect(onboardingGate({ isLoggedIn: true, isOnboarded: true, pathname: '/dashboard' })).toBeUndefined();
   });
+
+  it('never sends an expert to member onboarding (their own guards keep them on the console)', () => {
+    expect(onboardingGate({ ...notOnboarded, role: 'expert', pathname: '/expert' })).toBeUndefined();
+    expect(onboardingGate({ ...notOnboarded, role: 'expert', pathname: '/about' })).toBeUndefined();
+  });
 });
 
 describe('signedInHome', () => {
   it('is onboarding until the user is onboarded, then the dashboard', () => {
     expect(signedInHome(false)).toBe('/onboarding');
     expect(signedInHome(true)).toBe('/dashboard');
+  });
+
+  it('is the console for an expert, onboarded or not', () => {
+    expect(signedInHome(false, 'expert')).toBe('/expert');
+    expect(signedInHome(true, 'expert')).toBe('/expert');
   });
 });
 

@@ -1,4 +1,8 @@
+import type { UserRole } from '@kinwell/contracts';
+
 export const ONBOARDING_PATH = '/onboarding';
+/** The expert console: where experts land; members never reach it. */
+export const EXPERT_HOME_PATH = '/expert';
 
 /** Spec section 4: the routes a signed-in user who is not onboarded may still open. */
 const EXEMPT_PATHS: ReadonlySet<string> = new Set([ONBOARDING_PATH, '/login', '/register', '/', '/contact']);
@@ -8,6 +12,8 @@ export interface GateInput {
   isLoggedIn: boolean;
   isOnboarded: boolean;
   pathname: string;
+  /** Experts have no member onboarding: the gate lets them through (their own guards keep them on the console). */
+  role?: UserRole;
 }
 
 /**
@@ -15,15 +21,24 @@ export interface GateInput {
  * route except /onboarding, /login, /register, /, /contact and anything under /auth/. Answers the path to
  * redirect to, or undefined to let the navigation through.
  */
-export function onboardingGate({ isLoggedIn, isOnboarded, pathname }: GateInput): typeof ONBOARDING_PATH | undefined {
-  if (!isLoggedIn || isOnboarded) return undefined;
+export function onboardingGate({
+  isLoggedIn,
+  isOnboarded,
+  pathname,
+  role = 'member',
+}: GateInput): typeof ONBOARDING_PATH | undefined {
+  if (!isLoggedIn || isOnboarded || role === 'expert') return undefined;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (EXEMPT_PATHS.has(path || '/') || pathname.startsWith(EXEMPT_PREFIX)) return undefined;
   return ONBOARDING_PATH;
 }
 
-/** Where a user goes after signing in (or when a signed-in user opens a guest screen). */
-export function signedInHome(isOnboarded: boolean): '/dashboard' | typeof ONBOARDING_PATH {
+/** Where a user goes after signing in (or when a signed-in user opens a guest screen); experts to their console. */
+export function signedInHome(
+  isOnboarded: boolean,
+  role: UserRole = 'member',
+): '/dashboard' | typeof ONBOARDING_PATH | typeof EXPERT_HOME_PATH {
+  if (role === 'expert') return EXPERT_HOME_PATH;
   return isOnboarded ? '/dashboard' : ONBOARDING_PATH;
 }
 

@@ -83,7 +83,8 @@ async function openWithTokens(queryClient: QueryClient, tokens: AuthTokens): Pro
   setAccessToken(tokens.AccessToken);
   try {
     const user = await queryClient.fetchQuery(userQueryOptions());
-    openSession(tokens.AccessToken, attributesToMap(user.UserAttributes));
+    // An older server answers no role: a member.
+    openSession(tokens.AccessToken, attributesToMap(user.UserAttributes), user.role ?? 'member');
   } catch (error) {
     closeSession();
     throw error;

@@ -7,6 +7,7 @@ import { signedInHome } from '../../features/auth/onboarding-gate';
  */
 export const Route = createFileRoute('/_auth/_guest')({
   beforeLoad: ({ context }) => {
-    if (context.auth.state.isLoggedIn) throw redirect({ to: signedInHome(context.auth.state.isOnboarded) });
+    if (context.auth.state.isLoggedIn)
+      throw redirect({ to: signedInHome(context.auth.state.isOnboarded, context.auth.state.role) });
   },
 });

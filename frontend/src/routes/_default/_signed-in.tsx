@@ -8,5 +8,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 export const Route = createFileRoute('/_default/_signed-in')({
   beforeLoad: ({ context, location }) => {
     if (!context.auth.state.isLoggedIn) throw redirect({ to: '/login', search: { redirect: location.href } });
+    // Member pages are not an expert's: they work from their console (issue 14).
+    if (context.auth.state.role === 'expert') throw redirect({ to: '/expert', replace: true });
   },
 });

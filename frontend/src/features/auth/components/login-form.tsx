@@ -65,9 +65,9 @@ export function LoginForm({ defaultEmail = '', redirect, notify }: LoginFormProp
         await navigate({ to: '/auth/verification', search: { email: address } });
         return { kind: 'unconfirmed', resent };
       }
-      const target = authStore.isOnboarded ? safeRedirect(redirect) : undefined;
+      const target = authStore.isOnboarded || authStore.role === 'expert' ? safeRedirect(redirect) : undefined;
       if (target) await router.navigate({ href: target });
-      else await navigate({ to: signedInHome(authStore.isOnboarded) });
+      else await navigate({ to: signedInHome(authStore.isOnboarded, authStore.role) });
       return { kind: 'signed-in' };
     },
     onSuccess: (outcome) => {

@@ -72,7 +72,7 @@ export function SetPasswordForm({ defaultEmail = '', notify }: { defaultEmail?: 
         return;
       }
       markPasswordReset();
-      await navigate({ to: signedInHome(authStore.isOnboarded) });
+      await navigate({ to: signedInHome(authStore.isOnboarded, authStore.role) });
     },
     onSuccess: () => notify.success(authMessageText(i18n, authMessages.passwordReset)),
     onError: (error) => {

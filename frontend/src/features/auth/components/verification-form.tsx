@@ -73,7 +73,7 @@ export function VerificationForm({ email: givenEmail, notify }: VerificationForm
       } finally {
         forgetPassword();
       }
-      await navigate({ to: signedInHome(authStore.isOnboarded) });
+      await navigate({ to: signedInHome(authStore.isOnboarded, authStore.role) });
     },
     onSuccess: () => notify.success(authMessageText(i18n, authMessages.verified)),
     onError: (error) => {

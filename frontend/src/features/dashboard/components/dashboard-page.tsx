@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CheckInModal } from '../../../components/check-in-modal';
+import { NextBookingCard } from '../../booking/components/next-booking-card';
 import { NeedHelpNow } from '../../crisis/components/need-help-now';
 import { progressKeys, progressQueryOptions } from '../../progress/progress-api';
 import { Shown } from '../../self-care/components/markdown-text';
@@ -20,7 +21,7 @@ const SUGGESTIONS = 2;
 
 /**
  * The member's own start page: a greeting, where they left off, today's check-in, their streak, themes for their
- * goals they have not finished, and (soon) their booked sessions.
+ * goals they have not finished, and their next session with an expert.
  */
 export function DashboardPage() {
   const { i18n, t } = useLingui();
@@ -137,17 +138,7 @@ export function DashboardPage() {
           </Link>
         </section>
 
-        <section className="dashboard-card" aria-labelledby="bookings-title">
-          <h2 id="bookings-title">
-            <Trans>Your sessions with experts</Trans>
-          </h2>
-          <p>
-            <Trans>Booked sessions will show here.</Trans>
-          </p>
-          <Link to="/book-session">
-            <Trans>Meet our experts</Trans>
-          </Link>
-        </section>
+        <NextBookingCard />
       </div>
 
       {suggestions.length > 0 && (

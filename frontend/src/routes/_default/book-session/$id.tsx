@@ -1,15 +1,12 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { ExpertProfilePage } from '../../../features/booking/components/expert-profile-page';
 
+/** An expert's profile and booking with them (spec: public, "expert view"). No loader: see book-session/index.tsx. */
 export const Route = createFileRoute('/_default/book-session/$id')({
-  component: ExpertPage,
+  component: ExpertRoute,
 });
 
-function ExpertPage() {
-  return (
-    <PagePlaceholder title={<Trans>Expert profile</Trans>}>
-      <Trans>Read about this expert and book a session.</Trans>
-    </PagePlaceholder>
-  );
+function ExpertRoute() {
+  const { id } = Route.useParams();
+  return <ExpertProfilePage expertId={id} />;
 }

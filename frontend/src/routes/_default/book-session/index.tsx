@@ -1,15 +1,10 @@
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { ExpertDirectoryPage } from '../../../features/booking/components/expert-directory-page';
 
+/**
+ * The expert directory (spec: public; a visitor reads how to sign in). No loader: loaders ship in the entry chunk,
+ * and the booking API module must stay in this lazy route's chunk; the page shows its own loading state.
+ */
 export const Route = createFileRoute('/_default/book-session/')({
-  component: BookSessionPage,
+  component: ExpertDirectoryPage,
 });
-
-function BookSessionPage() {
-  return (
-    <PagePlaceholder title={<Trans>Book a 1x1 session</Trans>}>
-      <Trans>Choose an expert and book a private session.</Trans>
-    </PagePlaceholder>
-  );
-}

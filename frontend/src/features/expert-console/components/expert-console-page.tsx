@@ -1,0 +1,104 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { zoneName } from '../../booking/booking-time';
+import { availabilityQueryOptions, expertBookingsQueryOptions, expertSelfQueryOptions } from '../expert-console-api';
+import { AvailabilityEditor } from './availability-editor';
+import { ExpertBookingItem } from './expert-booking-item';
+import '../../booking/booking.css';
+import '../expert-console.css';
+
+/**
+ * /expert: the expert's console. Their hours on their own clock (the zone named plainly, since members see the same
+ * hours on theirs), their sessions to come and past ones, and cancelling one with a reason.
+ */
+export function ExpertConsolePage() {
+  const { i18n } = useLingui();
+  const self = useQuery(expertSelfQueryOptions());
+  const availability = useQuery(availabilityQueryOptions());
+  const bookings = useQuery(expertBookingsQueryOptions());
+  const timeZone = availability.data?.timeZone ?? self.data?.timeZone;
+
+  return (
+    <section className="page booking-page expert-console" aria-labelledby="console-title">
+      <h1 id="console-title">
+        {self.data ? <Trans>Hello, {self.data.name}</Trans> : <Trans>Your expert console</Trans>}
+      </h1>
+      {timeZone ? (
+        <p className="console-zone">
+          <Trans>
+            Your time zone: <strong>{zoneName(timeZone, i18n.locale)}</strong> ({timeZone}). Your hours and sessions are
+            shown on this clock; members see them on theirs.
+          </Trans>
+        </p>
+      ) : null}
+
+      {availability.isPending ? (
+        <p className="booking-status" aria-busy="true">
+          <Trans>Loading your availability…</Trans>
+        </p>
+      ) : availability.isError ? (
+        <div className="booking-status" role="alert">
+          <p>
+            <Trans>Your availability could not be loaded.</Trans>
+          </p>
+          <button type="button" className="button" onClick={() => void availability.refetch()}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      ) : (
+        <AvailabilityEditor saved={availability.data} />
+      )}
+
+      <section aria-labelledby="console-bookings-title" className="console-bookings">
+        <h2 id="console-bookings-title">
+          <Trans>Your sessions</Trans>
+        </h2>
+        {bookings.isPending || !timeZone ? (
+          <p className="booking-status" aria-busy="true">
+            <Trans>Loading your sessions…</Trans>
+          </p>
+        ) : bookings.isError ? (
+          <div className="booking-status" role="alert">
+            <p>
+              <Trans>Your sessions could not be loaded.</Trans>
+            </p>
+            <button type="button" className="button" onClick={() => void bookings.refetch()}>
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        ) : (
+          <>
+            <h3>
+              <Trans>Upcoming</Trans>
+            </h3>
+            {bookings.data.upcoming.length === 0 ? (
+              <p className="booking-empty">
+                <Trans>No sessions booked yet. Members can book the hours you make available.</Trans>
+              </p>
+            ) : (
+              <ul className="booking-list">
+                {bookings.data.upcoming.map((booking) => (
+                  <ExpertBookingItem key={booking.id} booking={booking} timeZone={timeZone} />
+                ))}
+              </ul>
+            )}
+            <h3>
+              <Trans>Past</Trans>
+            </h3>
+            {bookings.data.past.length === 0 ? (
+              <p className="booking-empty">
+                <Trans>Your past sessions will show here.</Trans>
+              </p>
+            ) : (
+              <ul className="booking-list">
+                {bookings.data.past.map((booking) => (
+                  <ExpertBookingItem key={booking.id} booking={booking} timeZone={timeZone} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+    </section>
+  );
+}

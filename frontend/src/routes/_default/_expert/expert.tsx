@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ExpertConsolePage } from '../../../features/expert-console/components/expert-console-page';
+
+/**
+ * The expert console: availability on the expert's clock, and their sessions. No loader: loaders ship in the entry
+ * chunk, and the console's API module must stay in this lazy route's chunk.
+ */
+export const Route = createFileRoute('/_default/_expert/expert')({
+  component: ExpertConsolePage,
+});
