@@ -5,6 +5,15 @@ import { crm } from './003-crm';
 import { personalEmails } from './004-personal-emails';
 import { progress } from './005-progress';
 import { booking } from './006-booking';
+import { bookingReminders } from './008-booking-reminders';
 
 /** Every migration, in the order it applies. Append only: an applied migration never changes. */
-export const migrations: readonly Migration[] = [themeEvents, rateLimits, crm, personalEmails, progress, booking];
+export const migrations: readonly Migration[] = [
+  themeEvents,
+  rateLimits,
+  crm,
+  personalEmails,
+  progress,
+  booking,
+  bookingReminders,
+];
