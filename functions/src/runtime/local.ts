@@ -47,6 +47,7 @@ import type { ApiHandler } from '../http/types';
 import { createMailHandler } from '../mail/app';
 import { createRedirectsHandler } from '../redirects/app';
 import { confirmationCodes } from './confirmation-codes';
+import { createLocalBookingNotices, type LocalBookingNotices } from './local-booking-notices';
 
 export interface LocalRuntimeConfig {
   dataDir: string;
@@ -58,6 +59,8 @@ export interface LocalRuntimeConfig {
   publicUrl?: string | (() => string);
   /** Where contact-form messages go (CONTACT_TO in AWS); they show in the local mailbox (/dev/mail). */
   contactTo?: string;
+  /** How often the reminder poller looks for due reminders (30 s by default). */
+  reminderIntervalMs?: number;
 }
 
 /** The team's address on the local runtime: its mail lands in the local mailbox. */
@@ -70,6 +73,8 @@ export interface LocalDeps {
   companies: CompanyDirectory;
   identity: LocalIdentity;
   clock: Clock;
+  /** The booking mails and reminders (BookingNotifier, ReminderScheduler); the server starts `poller`. */
+  bookingNotices: LocalBookingNotices;
   /** Handlers per endpoint group, keyed as in the contracts' `group`. */
   handlers: {
     account: ApiHandler;
@@ -142,6 +147,14 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
       return appUrl();
     },
   });
+  const bookingNotices = createLocalBookingNotices({
+    db,
+    mailbox,
+    companies,
+    clock,
+    appUrl,
+    reminderIntervalMs: config.reminderIntervalMs,
+  });
   return {
     db,
     objects,
@@ -149,6 +162,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
     companies,
     identity,
     clock,
+    bookingNotices,
     handlers: {
       account: createAccountHandler(
         {
@@ -212,6 +226,10 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
       ),
       redirects: createRedirectsHandler({ redirects: new RedirectTable(objects) }, LOCAL_RUNTIME),
     },
-    close: () => db.close(),
+    close: async () => {
+      // A poll under way finishes before the database closes under it.
+      await bookingNotices.poller.stop();
+      await db.close();
+    },
   };
 }
