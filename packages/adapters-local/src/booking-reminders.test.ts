@@ -221,4 +221,16 @@ describe('the local reminders', () => {
     await poller.stop();
     expect(ticking).toHaveBeenCalled();
   });
+
+  it('are claimed once when fired from outside (EventBridge Scheduler may deliver twice), anew after a move', async () => {
+    const booking = await book('2027-04-02T13:00:00.000Z');
+    const reminder = { bookingId: booking.id, kind: 'reminder-24h' as const, dueAt: '2027-04-01T13:00:00.000Z' };
+    const at = new Date('2027-04-01T13:00:01.000Z');
+    const claims = await Promise.all([wired.reminders.claim(reminder, at), wired.reminders.claim(reminder, at)]);
+    expect(claims.sort()).toEqual([false, true]);
+    expect(await wired.reminders.claim({ ...reminder, dueAt: '2027-04-02T13:00:00.000Z' }, at)).toBe(true);
+    expect(await wired.reminders.claim({ ...reminder, bookingId: 'gone' }, at)).toBe(false);
+    await wired.reminders.release(reminder);
+    expect(await wired.reminders.claim({ ...reminder, dueAt: '2027-04-02T13:00:00.000Z' }, at)).toBe(true);
+  });
 });

@@ -80,6 +80,22 @@ export class SqlReminderScheduler implements ReminderScheduler {
     return rows.map(toReminder).sort((a, b) => a.dueAt.localeCompare(b.dueAt));
   }
 
+  /**
+   * Claims one reminder a scheduler outside the database fired (EventBridge Scheduler in AWS, which may deliver one
+   * more than once): true the first time for this booking, kind and due time; false after, or for a booking gone.
+   */
+  async claim(reminder: DueReminder, now: Date): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `INSERT INTO booking_reminders (booking_id, kind, due_at, sent_at)
+       SELECT :bookingId, :kind, :dueAt, :now WHERE EXISTS (SELECT 1 FROM bookings WHERE id = :bookingId)
+       ON CONFLICT (booking_id, kind) DO UPDATE SET due_at = EXCLUDED.due_at, sent_at = EXCLUDED.sent_at
+         WHERE booking_reminders.sent_at IS NULL OR booking_reminders.due_at <> EXCLUDED.due_at
+       RETURNING booking_id`,
+      { bookingId: reminder.bookingId, kind: reminder.kind, dueAt: new Date(reminder.dueAt), now },
+    );
+    return rows.length === 1;
+  }
+
   /** Gives back a claimed reminder whose mail failed, so the next poll tries again. */
   async release(reminder: Pick<DueReminder, 'bookingId' | 'kind'>): Promise<void> {
     await this.db.query('UPDATE booking_reminders SET sent_at = NULL WHERE booking_id = :bookingId AND kind = :kind', {
