@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRemindersDeps, reminderSchedulerFromEnv, senderOf } from './booking-notices';
+import { bookingRemindersDeps, senderOf } from './booking-notices';
+import { reminderSchedulerFromEnv } from './reminder-scheduler';
 
 const env = {
   DB_CLUSTER_ARN: 'arn:aws:rds:eu-west-1:123456789012:cluster:kinwell',

@@ -1,10 +1,8 @@
-// The booking mails and reminders in AWS: SES v2 raw messages (the .ics attached), the member's company brand from
-// the company bucket, the parties and reminder claims in Aurora, EventBridge Scheduler for the reminders. The
-// booking and expert groups' roots take `bookingNotifierFromEnv` and `reminderSchedulerFromEnv`; the reminder
-// Lambda's root is `bookingRemindersDeps`.
-import { SchedulerClient } from '@aws-sdk/client-scheduler';
+// The booking mails in AWS: SES v2 raw messages (the .ics attached), the member's company brand from the company
+// bucket, the parties and reminder claims in Aurora. The booking and expert groups' roots take
+// `bookingNotifierFromEnv` (and `reminderSchedulerFromEnv`, reminder-scheduler.ts); the reminder Lambda's root is
+// `bookingRemindersDeps`, which loads no Scheduler client (its schedules delete themselves).
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { EventBridgeReminderScheduler } from '@kinwell/adapters-aws/event-bridge-reminder-scheduler';
 import type { RdsDataDatabase } from '@kinwell/adapters-aws/rds-data-database';
 import { SesMailSender } from '@kinwell/adapters-aws/ses-mail-sender';
 import { type CalendarPerson, mailBranding, memberMailBranding } from '@kinwell/core';
@@ -14,7 +12,7 @@ import type { ReminderHandlerDeps } from '../../booking-reminders/send-reminder'
 import { bookingLinks } from '../booking-links';
 import { companyDirectoryFromEnv } from './company-bucket';
 import { databaseFromEnv } from './database';
-import { type Env, MailEnv, ReminderEnv } from './env';
+import { type Env, MailEnv } from './env';
 
 const now = () => new Date();
 
@@ -39,18 +37,6 @@ export function bookingNotifierFromEnv(env: Env = process.env, database: RdsData
     expertBranding: () => mailBranding(undefined, config.APP_URL),
     links: () => bookingLinks(config.APP_URL),
     parties: new SqlBookingPartiesStore(database, now),
-    now,
-  });
-}
-
-/** Needs bindReminderScheduling. */
-export function reminderSchedulerFromEnv(env: Env = process.env): EventBridgeReminderScheduler {
-  const config = ReminderEnv.parse(env);
-  return new EventBridgeReminderScheduler({
-    client: new SchedulerClient({}),
-    groupName: config.REMINDER_SCHEDULE_GROUP,
-    targetArn: config.REMINDER_FUNCTION_ARN,
-    roleArn: config.REMINDER_ROLE_ARN,
     now,
   });
 }
