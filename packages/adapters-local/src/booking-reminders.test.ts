@@ -233,4 +233,12 @@ describe('the local reminders', () => {
     await wired.reminders.release(reminder);
     expect(await wired.reminders.claim({ ...reminder, dueAt: '2027-04-02T13:00:00.000Z' }, at)).toBe(true);
   });
+
+  it("go with the member's bookings when their account is deleted, with the parties kept for them", async () => {
+    const booking = await book('2027-04-10T13:00:00.000Z');
+    expect(await new SqlBookingPartiesStore(db).read(booking.id)).toEqual(parties);
+    await store.deleteForMember('member-1');
+    expect(await new SqlBookingPartiesStore(db).read(booking.id)).toBeUndefined();
+    expect(await wired.reminders.reminders(booking.id)).toEqual([]);
+  });
 });
