@@ -89,6 +89,7 @@ export function createKinwellStacks(
   };
   if (auth.codeMail) functions['code-mail'] = auth.codeMail;
   for (const [group, fn] of Object.entries(api.functions)) functions[`api-${group}`] = fn;
+  functions['booking-reminders'] = api.bookingReminders.sender;
   const monitoring = new MonitoringStack(scope, name('monitoring'), {
     ...common,
     description: 'Kinwell alarms (API 5xx rate, Lambda errors) and their topic',

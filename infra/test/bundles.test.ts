@@ -174,11 +174,12 @@ function bundleOf(fn: IConstruct): LambdaBundle {
 }
 
 describe('Lambda bundles', () => {
-  it('has one CommonJS bundle per Lambda: each API group, the PreSignUp trigger, the migrations', () => {
+  it('has one CommonJS bundle per Lambda: each API group, the PreSignUp trigger, the migrations, the reminders', () => {
     const expected = [
       ...Object.values(set.stacks.api.functions).map((fn) => logicalId(fn.function)),
       logicalId(set.stacks.auth.preSignUp.function),
       logicalId(set.stacks.data.migrations.function),
+      logicalId(set.stacks.api.bookingReminders.sender.function),
     ];
     expect(bundles.map((b) => b.logicalId).sort()).toEqual(expected.sort());
   });
@@ -221,6 +222,8 @@ describe('Lambda bundles', () => {
       [api.redirects?.function, ['s3']],
       [set.stacks.auth.preSignUp.function, ['s3']],
       [set.stacks.data.migrations.function, ['rds-data']],
+      // The booking read again, the member's company brand, the mail: no Scheduler client (schedules delete themselves).
+      [set.stacks.api.bookingReminders.sender.function, ['rds-data', 's3', 'sesv2']],
     ];
     const loaded = await Promise.all(
       expected.map(([fn]) => {
@@ -294,6 +297,15 @@ describe('Lambda bundles', () => {
       { RequestType: 'Delete', PhysicalResourceId: 'kinwell-migrations' },
     ]);
     expect(outcome).toEqual({ result: { PhysicalResourceId: 'kinwell-migrations' } });
+  });
+
+  it('Booking reminders: boots and refuses a malformed reminder without any AWS call (no retry: it never parses)', async () => {
+    const before = stubRequests.length;
+    const [outcome] = await invoke(bundleOf(set.stacks.api.bookingReminders.sender.function), [
+      { bookingId: '', kind: 'reminder-2h', dueAt: 'soon' },
+    ]);
+    expect(outcome).toEqual({ result: { outcome: 'invalid' } });
+    expect(stubRequests.slice(before)).toEqual([]);
   });
 
   it("names every function's handler and code folder in its template, as `sam local invoke` reads them", () => {

@@ -55,6 +55,7 @@ import { createMailHandler } from '../mail/app';
 import { createRedirectsHandler } from '../redirects/app';
 import { localBookingNotifier, localReminderScheduler } from './booking-notices-placeholder';
 import { confirmationCodes } from './confirmation-codes';
+import { createLocalBookingNotices, type LocalBookingNotices } from './local-booking-notices';
 
 export interface LocalRuntimeConfig {
   dataDir: string;
@@ -66,6 +67,8 @@ export interface LocalRuntimeConfig {
   publicUrl?: string | (() => string);
   /** Where contact-form messages go (CONTACT_TO in AWS); they show in the local mailbox (/dev/mail). */
   contactTo?: string;
+  /** How often the reminder poller looks for due reminders (30 s by default). */
+  reminderIntervalMs?: number;
 }
 
 /** The team's address on the local runtime: its mail lands in the local mailbox. */
@@ -81,6 +84,8 @@ export interface LocalDeps {
   /** Booking mail, reminders and what members share with experts: for the expert CLI's retirements too. */
   bookingNotices: { notifier: BookingNotifier; reminders: ReminderScheduler; members: MemberProfiles };
   clock: Clock;
+  /** The booking mails and reminders (BookingNotifier, ReminderScheduler); the server starts `poller`. */
+  bookingNotices: LocalBookingNotices;
   /** Handlers per endpoint group, keyed as in the contracts' `group`. */
   handlers: {
     account: ApiHandler;
@@ -165,6 +170,14 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
       return appUrl();
     },
   });
+  const bookingNotices = createLocalBookingNotices({
+    db,
+    mailbox,
+    companies,
+    clock,
+    appUrl,
+    reminderIntervalMs: config.reminderIntervalMs,
+  });
   return {
     db,
     objects,
@@ -178,6 +191,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
       members: bookingGroup.members,
     },
     clock,
+    bookingNotices,
     handlers: {
       account: createAccountHandler(
         {
@@ -243,6 +257,10 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
       ),
       redirects: createRedirectsHandler({ redirects: new RedirectTable(objects) }, LOCAL_RUNTIME),
     },
-    close: () => db.close(),
+    close: async () => {
+      // A poll under way finishes before the database closes under it.
+      await bookingNotices.poller.stop();
+      await db.close();
+    },
   };
 }

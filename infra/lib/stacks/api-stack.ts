@@ -26,6 +26,7 @@ import {
   type MailSending,
   type PublishedContentStore,
 } from '../constructs/api-function';
+import { BookingReminders } from '../constructs/booking-reminders';
 import { acknowledge } from '../nag';
 import { functionEntry } from '../paths';
 
@@ -162,6 +163,9 @@ const groupWiring: Partial<Record<string, GroupWiring>> = {
   },
 };
 
+/** The endpoint groups that change bookings (members book, move, cancel; experts cancel), once they exist. */
+const REMINDER_PLANNING_GROUPS = ['booking', 'expert'];
+
 /** `crm` → `Crm`: construct ids stay what they were when the groups were listed by hand (stable logical ids). */
 const pascal = (group: string) => group.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 
@@ -196,6 +200,8 @@ export class ApiStack extends Stack {
   readonly functions: Readonly<Record<string, ApiFunction>>;
   /** The stage's access log group (one JSON line per request). */
   readonly accessLogs: LogGroup;
+  /** The reminder schedules, their Lambda and the scheduler's role. */
+  readonly bookingReminders: BookingReminders;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -233,6 +239,20 @@ export class ApiStack extends Stack {
       functions[group] = fn;
     }
     this.functions = functions;
+
+    this.bookingReminders = new BookingReminders(this, 'BookingReminders', {
+      logRetention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+      database: props.database,
+      companyMetadata: props.companyMetadata,
+      mail: props.mail,
+      siteUrl: props.siteUrl,
+    });
+    // The groups that book, move and cancel sessions plan and drop their reminders.
+    for (const group of REMINDER_PLANNING_GROUPS) {
+      const fn = functions[group];
+      if (fn) this.bookingReminders.bindReminderScheduling(fn);
+    }
 
     // Referenced by id, so everything attached to it below is created in this stack, not the web stack.
     this.httpApi = HttpApi.fromHttpApiAttributes(this, 'HttpApi', {

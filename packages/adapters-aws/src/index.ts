@@ -6,6 +6,12 @@ export {
   CognitoTokenVerifier,
   type CognitoTokenVerifierOptions,
 } from './cognito-token-verifier';
+export {
+  atExpression,
+  EventBridgeReminderScheduler,
+  type EventBridgeReminderSchedulerOptions,
+  reminderScheduleName,
+} from './event-bridge-reminder-scheduler';
 export { RdsDataDatabase, type RdsDataDatabaseOptions } from './rds-data-database';
 export { DatabaseUnavailableError, RdsDataApiError } from './rds-data-error';
 export { isRetryableDataApiError, type ResumeRetryOptions, retryWhileResuming } from './rds-data-retry';

@@ -4,3 +4,4 @@ export { LocalIdentity, type LocalIdentityOptions } from './identity/local-ident
 export { Mailbox, type MailboxMessage } from './mailbox';
 export { MailboxTemplatedMail } from './mailbox-templated-mail';
 export { PgliteDatabase } from './pglite-database';
+export { ReminderPoller, type ReminderPollerOptions } from './reminder-poller';

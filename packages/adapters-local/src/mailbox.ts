@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type MailSender, normalizeEmail, type OutgoingMail } from '@kinwell/core';
+import { type MailAttachment, type MailSender, normalizeEmail, type OutgoingMail } from '@kinwell/core';
 
 export interface MailboxMessage {
   id: string;
@@ -11,6 +11,8 @@ export interface MailboxMessage {
   text: string;
   html: string;
   sentAt: string;
+  /** Files sent with the mail (a booking's calendar file), kept as sent so tests and people can open them. */
+  attachments?: MailAttachment[];
 }
 
 const DEFAULT_FROM = 'Kinwell <no-reply@kinwell.local>';
@@ -35,6 +37,7 @@ export class Mailbox implements MailSender {
       text: mail.text,
       html: mail.html,
       sentAt: sentAt.toISOString(),
+      ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ ...a })) } : {}),
     };
     // Concurrent recursive mkdirs of one new folder can fail with EEXIST on Node 20; the folder is there.
     await mkdir(this.folder, { recursive: true }).catch((error: NodeJS.ErrnoException) => {

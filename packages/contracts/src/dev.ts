@@ -9,6 +9,8 @@ export const MailMessage = z.object({
   text: z.string(),
   html: z.string(),
   sentAt: z.string(),
+  /** Files sent with the mail (a booking's calendar file), their text as sent. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
 });
 export type MailMessage = z.infer<typeof MailMessage>;
 

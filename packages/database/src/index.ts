@@ -1,10 +1,12 @@
 export { type Migration, migrate } from './migrate';
 export { migrations } from './migrations/index';
 export { type PositionalStatement, toPositionalParameters } from './named-parameters';
+export { SqlBookingPartiesStore } from './repositories/sql-booking-parties-store';
 export { SqlBookingStore } from './repositories/sql-booking-store';
 export { SqlCrm, type SqlCrmOptions } from './repositories/sql-crm';
 export { SqlPersonalEmailStore } from './repositories/sql-personal-email-store';
 export { SqlProgressStore } from './repositories/sql-progress-store';
 export { SqlRateLimitStore } from './repositories/sql-rate-limit-store';
+export { SqlReminderScheduler } from './repositories/sql-reminder-scheduler';
 export { SqlThemeEventsRepository } from './repositories/sql-theme-events-repository';
 export { type SqlToken, type SqlTokenKind, tokenizeSql } from './sql-tokens';

@@ -4,6 +4,14 @@ export {
   accountCodeMail,
   type RenderedMail,
 } from './account-code-mail';
+export { type BookingMailCopy, bookingMailCopy } from './booking-mail-copy';
+export {
+  type BookingMail,
+  type BookingMailOptions,
+  type BookingMailReader,
+  bookingMail,
+  bookingMails,
+} from './booking-mails';
 export { contactTemplate } from './contact-mail';
 export { type CardCopy, type MailCopy, mailCopy } from './copy';
 export { escapeHtml } from './escape-html';
@@ -20,4 +28,6 @@ export {
   sesTemplates,
   templateData,
 } from './invitation-mails';
+export { MailBookingNotifier, type MailBookingNotifierOptions } from './mail-booking-notifier';
 export { personalEmailCodeCopy, personalEmailCodeTemplates } from './personal-email-code-mail';
+export { sessionInstant, sessionRange, sessionStartShort, zoneName } from './session-times';

@@ -185,6 +185,8 @@ export async function startLocalServer(
     throw error;
   });
   const { port } = server.address() as AddressInfo;
+  // Reminders go out from the process that serves (the data directory's one owner), not from a one-off invoke.
+  deps.bookingNotices.poller.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {

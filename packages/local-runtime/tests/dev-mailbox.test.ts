@@ -45,4 +45,24 @@ describe('the local mailbox', () => {
     expect(page).toContain('<iframe sandbox');
     expect(page).not.toContain('<script>');
   });
+
+  it('keeps the files sent with a mail: listed as sent, and downloadable from the page', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nUID:booking-1@kinwell\r\nEND:VCALENDAR\r\n';
+    await server.deps.mailbox.send({
+      to: 'cal@acme.example',
+      subject: 'Session booked',
+      text: 'Booked',
+      html: '<p>Booked</p>',
+      attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: ics }],
+    });
+    const listed = await bodyOf<Answer<'listMail'>>(await server.request('/api/dev/mail?to=cal@acme.example'));
+    expect(listed.messages[0]?.attachments).toEqual([
+      { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: ics },
+    ]);
+    const page = await (await server.request('/dev/mail?to=cal@acme.example')).text();
+    expect(page).toContain('Attachment invite.ics (text/calendar; method=REQUEST)');
+    expect(page).toContain(
+      `download="invite.ics" href="data:text/calendar;base64,${Buffer.from(ics).toString('base64')}"`,
+    );
+  });
 });

@@ -58,3 +58,10 @@ export const CodeMailEnv = z.object({
   MAIL_FROM: z.string().min(3),
   MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
 });
+
+/** bindReminderScheduling (infra's BookingReminders): where the API creates reminder schedules, and what they call. */
+export const ReminderEnv = z.object({
+  REMINDER_SCHEDULE_GROUP: z.string().min(1),
+  REMINDER_FUNCTION_ARN: z.string().min(1),
+  REMINDER_ROLE_ARN: z.string().min(1),
+});

@@ -6,6 +6,7 @@ import { personalEmails } from './004-personal-emails';
 import { progress } from './005-progress';
 import { booking } from './006-booking';
 import { expertAccounts } from './007-expert-accounts';
+import { bookingReminders } from './008-booking-reminders';
 
 /** Every migration, in the order it applies. Append only: an applied migration never changes. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   progress,
   booking,
   expertAccounts,
+  bookingReminders,
 ];

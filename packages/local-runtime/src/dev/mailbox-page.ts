@@ -5,6 +5,15 @@ import { escapeHtml } from '@kinwell/email-templates';
  * /dev/mail: the local mailbox as a page, so codes and invitations can be read as a user would read them.
  * Each message's HTML is shown in a sandboxed frame (srcdoc), where its scripts cannot run.
  */
+/** A file sent with the mail: its text, and a link that downloads it (a calendar file opens in a calendar app). */
+function attachmentView(file: NonNullable<MailboxMessage['attachments']>[number]): string {
+  const href = `data:${file.contentType.split(';')[0]};base64,${Buffer.from(file.content, 'utf8').toString('base64')}`;
+  return `  <details><summary>Attachment ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</summary>
+  <p><a download="${escapeHtml(file.filename)}" href="${escapeHtml(href)}">Download ${escapeHtml(file.filename)}</a></p>
+  <pre>${escapeHtml(file.content)}</pre></details>
+`;
+}
+
 export function renderMailboxPage(messages: MailboxMessage[], filter: string | undefined, nonce: string): string {
   const items = messages
     .map(
@@ -13,7 +22,7 @@ export function renderMailboxPage(messages: MailboxMessage[], filter: string | u
   <p><span>To <strong>${escapeHtml(m.to)}</strong></span> · <span>From ${escapeHtml(m.from)}</span> · <time datetime="${m.sentAt}">${escapeHtml(new Date(m.sentAt).toUTCString())}</time></p></header>
   <details open><summary>HTML</summary><iframe sandbox title="${escapeHtml(m.subject)}" srcdoc="${escapeHtml(m.html)}"></iframe></details>
   <details><summary>Plain text</summary><pre>${escapeHtml(m.text)}</pre></details>
-</article>`,
+${(m.attachments ?? []).map(attachmentView).join('\n')}</article>`,
     )
     .join('\n');
   return `<!doctype html>

@@ -1,0 +1,54 @@
+// The booking mails in AWS: SES v2 raw messages (the .ics attached), the member's company brand from the company
+// bucket, the parties and reminder claims in Aurora. The booking and expert groups' roots take
+// `bookingNotifierFromEnv` (and `reminderSchedulerFromEnv`, reminder-scheduler.ts); the reminder Lambda's root is
+// `bookingRemindersDeps`, which loads no Scheduler client (its schedules delete themselves).
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { RdsDataDatabase } from '@kinwell/adapters-aws/rds-data-database';
+import { SesMailSender } from '@kinwell/adapters-aws/ses-mail-sender';
+import { type CalendarPerson, mailBranding, memberMailBranding } from '@kinwell/core';
+import { SqlBookingPartiesStore, SqlBookingStore, SqlReminderScheduler } from '@kinwell/database';
+import { MailBookingNotifier } from '@kinwell/email-templates';
+import type { ReminderHandlerDeps } from '../../booking-reminders/send-reminder';
+import { bookingLinks } from '../booking-links';
+import { companyDirectoryFromEnv } from './company-bucket';
+import { databaseFromEnv } from './database';
+import { type Env, MailEnv } from './env';
+
+const now = () => new Date();
+
+/** `Kinwell <no-reply@mail.kinwell.example>` → the calendar's organizer. */
+export function senderOf(from: string): CalendarPerson {
+  const match = /^\s*"?(.*?)"?\s*<([^<>]+)>\s*$/.exec(from);
+  return match ? { name: match[1] || 'Kinwell', email: match[2] as string } : { name: 'Kinwell', email: from.trim() };
+}
+
+/** Needs bindMail, bindCompanyBucket (read) and bindDatabase. */
+export function bookingNotifierFromEnv(env: Env = process.env, database: RdsDataDatabase = databaseFromEnv(env)) {
+  const config = MailEnv.parse(env);
+  const companies = companyDirectoryFromEnv(env);
+  return new MailBookingNotifier({
+    mail: new SesMailSender({
+      client: new SESv2Client({}),
+      from: config.MAIL_FROM,
+      configurationSet: config.MAIL_CONFIGURATION_SET,
+    }),
+    sender: senderOf(config.MAIL_FROM),
+    memberBranding: async (member) => (await memberMailBranding(companies, member.email, config.APP_URL)).branding,
+    expertBranding: () => mailBranding(undefined, config.APP_URL),
+    links: () => bookingLinks(config.APP_URL),
+    parties: new SqlBookingPartiesStore(database, now),
+    now,
+  });
+}
+
+/** The reminder Lambda: the booking read again, its parties, the claim, the mails. */
+export function bookingRemindersDeps(env: Env = process.env): ReminderHandlerDeps {
+  const database = databaseFromEnv(env);
+  return {
+    bookings: new SqlBookingStore(database),
+    parties: new SqlBookingPartiesStore(database, now),
+    notifier: bookingNotifierFromEnv(env, database),
+    claims: new SqlReminderScheduler(database, now),
+    now,
+  };
+}
