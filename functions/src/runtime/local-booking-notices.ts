@@ -1,8 +1,7 @@
 import { type Mailbox, type PgliteDatabase, ReminderPoller } from '@kinwell/adapters-local';
 import { type Clock, type CompanyDirectory, mailBranding, memberMailBranding } from '@kinwell/core';
 import { SqlBookingPartiesStore, SqlBookingStore, SqlReminderScheduler } from '@kinwell/database';
-import { MailBookingNotifier } from '@kinwell/email-templates';
-import { bookingLinks } from './booking-links';
+import { bookingLinks, MailBookingNotifier } from '@kinwell/email-templates';
 
 /** Where booking mails come from on the local runtime: they land in the local mailbox like every other mail. */
 export const LOCAL_BOOKING_SENDER = { name: 'Kinwell', email: 'bookings@kinwell.local' };

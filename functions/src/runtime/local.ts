@@ -12,7 +12,6 @@ import {
   PgliteDatabase,
 } from '@kinwell/adapters-local';
 import {
-  type BookingNotifier,
   type Clock,
   CompanyDirectory,
   ContactMessages,
@@ -26,7 +25,6 @@ import {
   memberPersonalData,
   RateLimiter,
   RedirectTable,
-  type ReminderScheduler,
   SelfCareLibrary,
   systemClock,
 } from '@kinwell/core';
@@ -53,7 +51,6 @@ import type { HandlerRuntime } from '../http';
 import type { ApiHandler } from '../http/types';
 import { createMailHandler } from '../mail/app';
 import { createRedirectsHandler } from '../redirects/app';
-import { localBookingNotifier, localReminderScheduler } from './booking-notices-placeholder';
 import { confirmationCodes } from './confirmation-codes';
 import { createLocalBookingNotices, type LocalBookingNotices } from './local-booking-notices';
 
@@ -81,11 +78,12 @@ export interface LocalDeps {
   companies: CompanyDirectory;
   identity: LocalIdentity;
   bookings: SqlBookingStore;
-  /** Booking mail, reminders and what members share with experts: for the expert CLI's retirements too. */
-  bookingNotices: { notifier: BookingNotifier; reminders: ReminderScheduler; members: MemberProfiles };
   clock: Clock;
-  /** The booking mails and reminders (BookingNotifier, ReminderScheduler); the server starts `poller`. */
-  bookingNotices: LocalBookingNotices;
+  /**
+   * The booking mails and reminders (BookingNotifier, ReminderScheduler; the server starts `poller`), and what
+   * members share with experts: the expert CLI's retirements use them too.
+   */
+  bookingNotices: LocalBookingNotices & { members: MemberProfiles };
   /** Handlers per endpoint group, keyed as in the contracts' `group`. */
   handlers: {
     account: ApiHandler;
@@ -150,16 +148,24 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
   const themeEvents = new SqlThemeEventsRepository(db);
   const progress = new SqlProgressStore(db);
   const bookings = new SqlBookingStore(db);
+  const appUrl = () => (typeof publicUrl === 'function' ? publicUrl() : publicUrl);
+  const bookingNotices = createLocalBookingNotices({
+    db,
+    mailbox,
+    companies,
+    clock,
+    appUrl,
+    reminderIntervalMs: config.reminderIntervalMs,
+  });
   const bookingGroup = {
     bookings,
     members: crmMemberProfiles(crm),
-    notifier: localBookingNotifier(),
-    reminders: localReminderScheduler(),
+    notifier: bookingNotices.notifier,
+    reminders: bookingNotices.reminders,
     identity,
     clock,
     verifyCaller,
   };
-  const appUrl = () => (typeof publicUrl === 'function' ? publicUrl() : publicUrl);
   const invitationMails = new InvitationMails({
     companies,
     limiter,
@@ -170,14 +176,6 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
       return appUrl();
     },
   });
-  const bookingNotices = createLocalBookingNotices({
-    db,
-    mailbox,
-    companies,
-    clock,
-    appUrl,
-    reminderIntervalMs: config.reminderIntervalMs,
-  });
   return {
     db,
     objects,
@@ -185,13 +183,8 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
     companies,
     identity,
     bookings,
-    bookingNotices: {
-      notifier: bookingGroup.notifier,
-      reminders: bookingGroup.reminders,
-      members: bookingGroup.members,
-    },
     clock,
-    bookingNotices,
+    bookingNotices: { ...bookingNotices, members: bookingGroup.members },
     handlers: {
       account: createAccountHandler(
         {

@@ -94,12 +94,16 @@ const groupWiring: Partial<Record<string, GroupWiring>> = {
     userPool: (config) => ({ adminUpdateAttributes: true, refreshTokenValidity: config.sessionTokens.refresh }),
     bind: (fn, { database, mail, siteUrl }) => fn.bindDatabase(database).bindMail(mail, { appUrl: siteUrl }),
   },
-  // Experts and bookings in SQL; the member's company metadata (sponsored sessions, read only); what members shared
-  // (the CRM: Zoho when configured, else SQL); the caller's address through GetUser (no IAM needed).
+  // Experts and bookings in SQL; the member's company metadata (sponsored sessions and mail brand, read only); what
+  // members shared (the CRM: Zoho when configured, else SQL); the caller's address through GetUser (no IAM needed);
+  // the booking mails.
   booking: {
     description: "Booking endpoints: the expert directory, free times, the member's bookings and balance",
-    bind: (fn, { config, database, companyMetadata }, scope) => {
-      fn.bindDatabase(database).bindCompanyBucket(companyMetadata, { readOnly: true });
+    bind: (fn, { config, database, companyMetadata, mail, siteUrl }, scope) => {
+      // The booking mails (SES, branded from the company bucket); the reminders' schedules are bound below.
+      fn.bindDatabase(database)
+        .bindCompanyBucket(companyMetadata, { readOnly: true })
+        .bindMail(mail, { appUrl: siteUrl });
       if (config.zoho) {
         fn.bindSecret('ZOHO_SECRET_ARN', Secret.fromSecretNameV2(scope, 'BookingZohoSecret', config.zoho.secretName));
       }
@@ -136,11 +140,15 @@ const groupWiring: Partial<Record<string, GroupWiring>> = {
       }
     },
   },
-  // The expert console: experts and bookings in SQL; the first name and goals members shared (the CRM).
+  // The expert console: experts and bookings in SQL; the first name and goals members shared (the CRM); the mails
+  // of a cancellation.
   expert: {
     description: 'Expert console endpoints (expert role only): hours, their own bookings, cancellations',
-    bind: (fn, { config, database }, scope) => {
-      fn.bindDatabase(database);
+    bind: (fn, { config, database, companyMetadata, mail, siteUrl }, scope) => {
+      // A cancellation mails both sides (SES), the member's mail in their company's brand (read only).
+      fn.bindDatabase(database)
+        .bindCompanyBucket(companyMetadata, { readOnly: true })
+        .bindMail(mail, { appUrl: siteUrl });
       if (config.zoho) {
         fn.bindSecret('ZOHO_SECRET_ARN', Secret.fromSecretNameV2(scope, 'ExpertZohoSecret', config.zoho.secretName));
       }

@@ -6,8 +6,9 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { CognitoIdentity } from '@kinwell/adapters-aws/cognito-identity';
 import { RdsDataDatabase } from '@kinwell/adapters-aws/rds-data-database';
 import { SesMailSender } from '@kinwell/adapters-aws/ses-mail-sender';
-import { type BookingNotifier, crmMemberProfiles, type ReminderScheduler } from '@kinwell/core';
-import { SqlBookingStore, SqlCrm } from '@kinwell/database';
+import { crmMemberProfiles, mailBranding, type ReminderScheduler } from '@kinwell/core';
+import { SqlBookingPartiesStore, SqlBookingStore, SqlCrm } from '@kinwell/database';
+import { bookingLinks, MailBookingNotifier, organizerOf } from '@kinwell/email-templates';
 import * as z from 'zod';
 import type { ExpertCliDeps } from './expert-cli';
 import { expertCliDeps } from './expert-cli-deps';
@@ -24,16 +25,17 @@ const DeployedEnv = z.object({
   KINWELL_APP_URL: z.url({ protocol: /^https$/ }),
 });
 
-// PLACEHOLDER until the booking mail and reminder adapters land (booking-notices): a retirement's cancellations are
-// logged here, not mailed, and their reminders not dropped. Swap in the SES booking notifier and the EventBridge
-// Scheduler adapter in this one place.
-const loggingNotifier: BookingNotifier = {
-  send: async (notice) => console.warn(`Not mailed (no booking notifier yet): ${notice.kind} ${notice.booking.id}`),
-};
-const loggingReminders: ReminderScheduler = {
+/**
+ * A retirement's cancellations are mailed from here (SES, the Kinwell brand: the CLI reads no company bucket). Their
+ * reminders' schedules are left to run out: the reminder Lambda reads the booking again and sends nothing for a
+ * cancelled session, and each schedule deletes itself once it has run.
+ */
+const remindersLeftToRunOut: ReminderScheduler = {
   plan: async () => undefined,
-  drop: async (bookingId) => console.warn(`Reminders of ${bookingId} not dropped (no scheduler yet)`),
+  drop: async () => undefined,
 };
+
+const now = () => new Date();
 
 /** Whether the environment names a deployed database: the CLI then works on it instead of the local data. */
 export const targetsDeployment = (env: Record<string, string | undefined>) => Boolean(env.KINWELL_DB_CLUSTER_ARN);
@@ -46,6 +48,7 @@ export function deployedExpertCliDeps(env: Record<string, string | undefined> = 
     secretArn: config.KINWELL_DB_SECRET_ARN,
     database: config.KINWELL_DB_NAME,
   });
+  const mail = new SesMailSender({ client: new SESv2Client({}), from: config.KINWELL_MAIL_FROM });
   return expertCliDeps({
     store: new SqlBookingStore(database),
     accounts: new CognitoIdentity({
@@ -53,12 +56,20 @@ export function deployedExpertCliDeps(env: Record<string, string | undefined> = 
       userPoolId: config.KINWELL_USER_POOL_ID,
       clientId: config.KINWELL_USER_POOL_CLIENT_ID,
     }),
-    mail: new SesMailSender({ client: new SESv2Client({}), from: config.KINWELL_MAIL_FROM }),
+    mail,
     appUrl: config.KINWELL_APP_URL,
-    notifier: loggingNotifier,
-    reminders: loggingReminders,
+    notifier: new MailBookingNotifier({
+      mail,
+      sender: organizerOf(config.KINWELL_MAIL_FROM),
+      memberBranding: async () => mailBranding(undefined, config.KINWELL_APP_URL),
+      expertBranding: () => mailBranding(undefined, config.KINWELL_APP_URL),
+      links: () => bookingLinks(config.KINWELL_APP_URL),
+      parties: new SqlBookingPartiesStore(database, now),
+      now,
+    }),
+    reminders: remindersLeftToRunOut,
     // Only the built-in CRM is read here (a member's first name for a retirement's mail); Zoho stays the Lambdas'.
     members: crmMemberProfiles(new SqlCrm(database, {})),
-    now: () => new Date(),
+    now,
   });
 }

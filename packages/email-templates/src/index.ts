@@ -4,6 +4,7 @@ export {
   accountCodeMail,
   type RenderedMail,
 } from './account-code-mail';
+export { bookingLinks } from './booking-links';
 export { type BookingMailCopy, bookingMailCopy } from './booking-mail-copy';
 export {
   type BookingMail,
@@ -12,6 +13,7 @@ export {
   bookingMail,
   bookingMails,
 } from './booking-mails';
+export { organizerOf } from './calendar-organizer';
 export { contactTemplate } from './contact-mail';
 export { type CardCopy, type MailCopy, mailCopy } from './copy';
 export { escapeHtml } from './escape-html';

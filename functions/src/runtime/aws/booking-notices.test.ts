@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRemindersDeps, senderOf } from './booking-notices';
+import { bookingRemindersDeps } from './booking-notices';
 import { reminderSchedulerFromEnv } from './reminder-scheduler';
 
 const env = {
@@ -23,16 +23,5 @@ describe('the booking notices composition root', () => {
   it('fails the cold start when a value is missing', () => {
     expect(() => reminderSchedulerFromEnv({ ...env, REMINDER_ROLE_ARN: undefined })).toThrow();
     expect(() => bookingRemindersDeps({ ...env, MAIL_FROM: undefined })).toThrow();
-  });
-
-  it('reads the organizer from the sender address', () => {
-    expect(senderOf('Kinwell <no-reply@mail.kinwell.example>')).toEqual({
-      name: 'Kinwell',
-      email: 'no-reply@mail.kinwell.example',
-    });
-    expect(senderOf('no-reply@mail.kinwell.example')).toEqual({
-      name: 'Kinwell',
-      email: 'no-reply@mail.kinwell.example',
-    });
   });
 });

@@ -5,22 +5,15 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { RdsDataDatabase } from '@kinwell/adapters-aws/rds-data-database';
 import { SesMailSender } from '@kinwell/adapters-aws/ses-mail-sender';
-import { type CalendarPerson, mailBranding, memberMailBranding } from '@kinwell/core';
+import { mailBranding, memberMailBranding } from '@kinwell/core';
 import { SqlBookingPartiesStore, SqlBookingStore, SqlReminderScheduler } from '@kinwell/database';
-import { MailBookingNotifier } from '@kinwell/email-templates';
+import { bookingLinks, MailBookingNotifier, organizerOf } from '@kinwell/email-templates';
 import type { ReminderHandlerDeps } from '../../booking-reminders/send-reminder';
-import { bookingLinks } from '../booking-links';
 import { companyDirectoryFromEnv } from './company-bucket';
 import { databaseFromEnv } from './database';
 import { type Env, MailEnv } from './env';
 
 const now = () => new Date();
-
-/** `Kinwell <no-reply@mail.kinwell.example>` → the calendar's organizer. */
-export function senderOf(from: string): CalendarPerson {
-  const match = /^\s*"?(.*?)"?\s*<([^<>]+)>\s*$/.exec(from);
-  return match ? { name: match[1] || 'Kinwell', email: match[2] as string } : { name: 'Kinwell', email: from.trim() };
-}
 
 /** Needs bindMail, bindCompanyBucket (read) and bindDatabase. */
 export function bookingNotifierFromEnv(env: Env = process.env, database: RdsDataDatabase = databaseFromEnv(env)) {
@@ -32,7 +25,7 @@ export function bookingNotifierFromEnv(env: Env = process.env, database: RdsData
       from: config.MAIL_FROM,
       configurationSet: config.MAIL_CONFIGURATION_SET,
     }),
-    sender: senderOf(config.MAIL_FROM),
+    sender: organizerOf(config.MAIL_FROM),
     memberBranding: async (member) => (await memberMailBranding(companies, member.email, config.APP_URL)).branding,
     expertBranding: () => mailBranding(undefined, config.APP_URL),
     links: () => bookingLinks(config.APP_URL),

@@ -4,11 +4,12 @@
 import { crmMemberProfiles, systemClock } from '@kinwell/core';
 import { SqlBookingStore } from '@kinwell/database';
 import type { BookingGroupDeps } from '../../booking/app';
-import { bookingNotifierFromEnv, reminderSchedulerFromEnv } from './booking-notices-placeholder';
+import { bookingNotifierFromEnv } from './booking-notices';
 import { companyDirectoryFromEnv } from './company-bucket';
 import { crmFromEnv } from './crm-records';
 import { databaseFromEnv } from './database';
 import type { Env } from './env';
+import { reminderSchedulerFromEnv } from './reminder-scheduler';
 import { identityFromEnv } from './user-pool';
 
 export function bookingGroupDeps(env: Env = process.env): BookingGroupDeps {
@@ -18,8 +19,8 @@ export function bookingGroupDeps(env: Env = process.env): BookingGroupDeps {
   return {
     bookings: new SqlBookingStore(database),
     members: crmMemberProfiles(crmFromEnv(env, database, companies)),
-    notifier: bookingNotifierFromEnv(),
-    reminders: reminderSchedulerFromEnv(),
+    notifier: bookingNotifierFromEnv(env, database),
+    reminders: reminderSchedulerFromEnv(env),
     identity,
     companies,
     clock: systemClock,
