@@ -1,14 +1,24 @@
 #!/usr/bin/env node
 // The two README commands (`npm start`, `npm test`) land here. A fresh machine has only Node and npm:
-// this installs the pinned pnpm into .tools/ (corepack is unreliable on our registry, see
-// docs/decisions/001-toolchain.md), installs the workspace from the lockfile, then runs the task.
+// this moves to the supported Node (fetching Node 22 when the machine's is older, see node-floor.mjs), installs the
+// pinned pnpm into .tools/ (corepack is unreliable on our registry, see docs/decisions/001-toolchain.md), installs
+// the workspace from the lockfile, then runs the task.
 // Plain Node with no dependencies, because nothing else is installed yet when it runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSupportedNode } from './node-floor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tasks = ['start', 'test', 'synth', 'cdk', 'bundle-sizes', 'bench', 'company', 'content', 'invoke'];
+const [task = 'start', ...rest] = process.argv.slice(2);
+if (!tasks.includes(task)) {
+  console.error(`unknown task: ${task} (one of: ${tasks.join(', ')})`);
+  process.exit(2);
+}
+ensureSupportedNode(root);
+
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const pnpmVersion = pkg.packageManager.replace(/^pnpm@/, '');
 const toolsDir = join(root, '.tools');
@@ -72,7 +82,6 @@ function ensureChromium() {
 // The CDK CLI is pinned in infra/ and runs from the root, where cdk.json is.
 const cdkBin = join(root, 'infra', 'node_modules', '.bin', 'cdk');
 
-const [task = 'start', ...rest] = process.argv.slice(2);
 ensurePnpm();
 ensureDependencies(task);
 
