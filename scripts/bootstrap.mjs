@@ -29,12 +29,14 @@ const env = {
   COREPACK_ENABLE_STRICT: '0',
 };
 
+/** @param {string} cmd @param {string[]} args @param {import('node:child_process').SpawnSyncOptions} [options] */
 function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
 
+/** @param {string} cmd @param {string[]} args */
 function must(cmd, args) {
   const status = run(cmd, args);
   if (status !== 0) process.exit(status);
@@ -62,6 +64,7 @@ function ensurePnpm() {
 
 // The benchmark's tools (Lighthouse, autocannon, a second React app to compare with: over a third of all packages)
 // install only for `npm run bench`; every other task installs the workspace without packages/bench.
+/** @param {string} task */
 function ensureDependencies(task) {
   const scope = task === 'bench' ? [] : ['--filter', '!@kinwell/bench'];
   must('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', ...scope]);

@@ -118,7 +118,7 @@ describe("mail in the member's language", () => {
     expect(signUp.status).toBe(201);
     const [codeMail] = await mailTo(email);
     expect(codeMail?.subject).toBe('رمز التحقق الخاص بك في Kinwell');
-    expect(codeMail?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(codeMail?.html).toContain('<html lang="ar" dir="rtl"');
     const code = /\b(\d{6})\b/.exec(codeMail?.text ?? '')?.[1];
     expect((await post('/api/auth/verifi', { email, code })).status).toBe(200);
     // The invitation follows the inviting member's language: the invitee has none of their own yet.
