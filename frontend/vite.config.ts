@@ -1,7 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { getConfig as getLinguiConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { tsImport } from 'tsx/esm/api';
@@ -12,7 +10,6 @@ import { COLOR_MODE_SCRIPT } from '../packages/contracts/src/color-mode-script.t
 const root = fileURLToPath(new URL('.', import.meta.url));
 // Lingui looks for its config from the working directory; the root vitest run starts in the repo root.
 const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
-const linguiConfig = getLinguiConfig({ configPath: linguiConfigPath });
 
 /**
  * The build id: compiled into the app (import.meta.env.VITE_BUILD_ID) and written to dist/version.json, which the
@@ -169,10 +166,9 @@ export default defineConfig({
     // Must come before the React plugin: it generates src/routeTree.gen.ts and splits route components.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    // @vitejs/plugin-react 6 has no `babel` option: Lingui macros (t, Trans, msg…) compile through rolldown's babel plugin.
-    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] }),
-    // Compiles src/locales/*/messages.po on import, so no `lingui compile` step is needed.
-    lingui({ configPath: linguiConfigPath }),
+    // Compiles src/locales/*/messages.po on import, so no `lingui compile` step is needed, and the Lingui macros
+    // (t, Trans, msg…) with its native transform (@lingui/native-tools), without Babel.
+    lingui({ configPath: linguiConfigPath, macroTransform: true }),
     buildVersion(),
     openApiDocument(),
     inlineColorModeScript(),

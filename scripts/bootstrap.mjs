@@ -1,14 +1,24 @@
 #!/usr/bin/env node
 // The two README commands (`npm start`, `npm test`) land here. A fresh machine has only Node and npm:
-// this installs the pinned pnpm into .tools/ (corepack is unreliable on our registry, see
-// docs/decisions/001-toolchain.md), installs the workspace from the lockfile, then runs the task.
+// this moves to the supported Node (fetching Node 22 when the machine's is older, see node-floor.mjs), installs the
+// pinned pnpm into .tools/ (corepack is unreliable on our registry, see docs/decisions/001-toolchain.md), installs
+// the workspace from the lockfile, then runs the task.
 // Plain Node with no dependencies, because nothing else is installed yet when it runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSupportedNode } from './node-floor.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tasks = ['start', 'test', 'synth', 'cdk', 'bundle-sizes', 'bench', 'company', 'content', 'invoke'];
+const [task = 'start', ...rest] = process.argv.slice(2);
+if (!tasks.includes(task)) {
+  console.error(`unknown task: ${task} (one of: ${tasks.join(', ')})`);
+  process.exit(2);
+}
+ensureSupportedNode(root);
+
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const pnpmVersion = pkg.packageManager.replace(/^pnpm@/, '');
 const toolsDir = join(root, '.tools');
@@ -19,12 +29,14 @@ const env = {
   COREPACK_ENABLE_STRICT: '0',
 };
 
+/** @param {string} cmd @param {string[]} args @param {import('node:child_process').SpawnSyncOptions} [options] */
 function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env, ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
 
+/** @param {string} cmd @param {string[]} args */
 function must(cmd, args) {
   const status = run(cmd, args);
   if (status !== 0) process.exit(status);
@@ -52,6 +64,7 @@ function ensurePnpm() {
 
 // The benchmark's tools (Lighthouse, autocannon, a second React app to compare with: over a third of all packages)
 // install only for `npm run bench`; every other task installs the workspace without packages/bench.
+/** @param {string} task */
 function ensureDependencies(task) {
   const scope = task === 'bench' ? [] : ['--filter', '!@kinwell/bench'];
   must('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', ...scope]);
@@ -72,7 +85,6 @@ function ensureChromium() {
 // The CDK CLI is pinned in infra/ and runs from the root, where cdk.json is.
 const cdkBin = join(root, 'infra', 'node_modules', '.bin', 'cdk');
 
-const [task = 'start', ...rest] = process.argv.slice(2);
 ensurePnpm();
 ensureDependencies(task);
 

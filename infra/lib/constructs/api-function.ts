@@ -150,7 +150,7 @@ export class ApiFunction extends Construct {
     acknowledge(
       this.function,
       'AwsSolutions-L1',
-      'nodejs22.x is chosen on purpose: the code must also run on Node 20 locally; move to 24.x by decision.',
+      'nodejs22.x is chosen on purpose: the same Node 22 LTS runs locally (decision 009); move to 24.x by decision.',
     );
   }
 
