@@ -143,18 +143,19 @@ describe('ApiStack', () => {
     const userPool = ['USER_POOL_CLIENT_ID', 'USER_POOL_ID'];
     const bucket = ['COMPANY_BUCKET'];
     const mail = ['APP_URL', 'MAIL_CONFIGURATION_SET', 'MAIL_FROM', 'MAIL_TEMPLATE_PREFIX'];
+    const reminders = ['REMINDER_FUNCTION_ARN', 'REMINDER_ROLE_ARN', 'REMINDER_SCHEDULE_GROUP'];
     const expected: Record<string, string[]> = {
       account: [...bucket, ...database, ...mail, ...userPool],
       auth: [...database, ...mail, ...userPool, 'REFRESH_TOKEN_TTL_SECONDS'],
       // dev names no Zoho secret: the built-in CRM (its first names and goals).
-      booking: [...bucket, ...database, ...userPool],
+      booking: [...bucket, ...database, ...mail, ...reminders, ...userPool],
       company: [...bucket, ...database, ...userPool],
       contact: [...database, ...mail, 'CONTACT_TO'],
       content: [...bucket, 'CONTENT_BUCKET'],
       // dev names no Zoho secret: the built-in CRM (environments.test.ts checks prod's).
       crm: [...bucket, ...database, ...userPool],
       events: [...database, ...userPool],
-      expert: [...database, ...userPool],
+      expert: [...bucket, ...database, ...mail, ...reminders, ...userPool],
       mail: [...bucket, ...database, ...mail, ...userPool],
       redirects: [...bucket],
     };
@@ -195,13 +196,16 @@ describe('ApiStack', () => {
         .filter((a) => a.startsWith('s3:'))
         .sort(),
     ).toEqual(['s3:GetObject', 's3:ListBucket']);
-    // The booking group reads the sponsored sessions of the member's company, never writes.
-    expect(
-      actions('booking')
-        .filter((a) => a.startsWith('s3:'))
-        .sort(),
-    ).toEqual(['s3:GetObject', 's3:ListBucket']);
-    for (const group of ['auth', 'events', 'expert']) {
+    // The booking and expert groups read the member's company (sponsored sessions, mail brand), never write.
+    for (const group of ['booking', 'expert']) {
+      expect(
+        actions(group)
+          .filter((a) => a.startsWith('s3:'))
+          .sort(),
+        group,
+      ).toEqual(['s3:GetObject', 's3:ListBucket']);
+    }
+    for (const group of ['auth', 'events']) {
       expect(
         actions(group).filter((a) => a.startsWith('s3:')),
         group,
@@ -209,7 +213,7 @@ describe('ApiStack', () => {
     }
   });
 
-  it('lets only the mail, contact, auth (personal-email code) and account (deletion confirmation) Lambdas send mail: as the sender, through the configuration set, with its templates', () => {
+  it('lets only the mail, contact, auth (personal-email code), account (deletion confirmation) and booking Lambdas send mail: as the sender, through the configuration set, with its templates', () => {
     const ses = (group: string) =>
       roleStatements(set, set.templates.api, fn(group).role).filter((s) =>
         actionsOf(s).some((a) => a.startsWith('ses:')),
@@ -228,7 +232,9 @@ describe('ApiStack', () => {
     for (const name of ['invite-en', 'invite-child-ar', 'welcome-ja', 'contact', 'personal-email-code-ar'])
       expect(resources).toContain(`:template/kinwell-dev-${name}"`);
     expect(resources).not.toContain('*');
-    for (const group of ['booking', 'company', 'crm', 'events', 'expert']) expect(ses(group), group).toEqual([]);
+    // The booking mails carry a calendar file: raw SES v2 mail, no template.
+    for (const group of ['booking', 'expert']) expect(ses(group), group).toHaveLength(1);
+    for (const group of ['company', 'crm', 'events']) expect(ses(group), group).toEqual([]);
   });
 
   it('logs JSON with the request id from every Lambda', () => {

@@ -207,8 +207,9 @@ describe('Lambda bundles', () => {
       [api.account?.function, ['cognito-identity-provider', 'rds-data', 's3', 'sesv2']],
       // SES v2: the personal-email confirmation code mail.
       [api.auth?.function, ['cognito-identity-provider', 'rds-data', 'sesv2']],
-      // The member's address (GetUser), bookings in SQL, the company's sponsored sessions.
-      [api.booking?.function, ['cognito-identity-provider', 'rds-data', 's3']],
+      // The member's address (GetUser), bookings in SQL, the company's sponsored sessions and brand, the booking
+      // mails (SES v2) and the reminders' schedules.
+      [api.booking?.function, ['cognito-identity-provider', 'rds-data', 's3', 'scheduler', 'sesv2']],
       [api.company?.function, ['cognito-identity-provider', 'rds-data', 's3']],
       [api.contact?.function, ['rds-data', 'sesv2']],
       [api.content?.function, ['s3']],
@@ -216,8 +217,9 @@ describe('Lambda bundles', () => {
       [api.crm?.function, ['cognito-identity-provider', 'rds-data', 's3']],
       // Verifies tokens offline: no Cognito client.
       [api.events?.function, ['rds-data']],
-      // The expert's address (GetUser) and bookings in SQL: no company bucket.
-      [api.expert?.function, ['cognito-identity-provider', 'rds-data']],
+      // The expert's address (GetUser), bookings in SQL, and a cancellation's mails (the member's brand, SES v2) and
+      // dropped reminders.
+      [api.expert?.function, ['cognito-identity-provider', 'rds-data', 's3', 'scheduler', 'sesv2']],
       [api.mail?.function, ['cognito-identity-provider', 'rds-data', 's3', 'sesv2']],
       [api.redirects?.function, ['s3']],
       [set.stacks.auth.preSignUp.function, ['s3']],
