@@ -1,3 +1,4 @@
+import type { CoachStore } from '../coach/coach-store';
 import type { CompanyDirectory } from '../company/company-directory';
 import type { ThemeEventsRepository } from '../events/theme-events';
 import type { Member } from '../invitations/invitations';
@@ -65,12 +66,24 @@ export const personalEmailPersonalData = (store: Pick<PersonalEmailStore, 'find'
   erase: (member) => store.delete(member.sub),
 });
 
+/** The member's conversation with the AI coach: their words and the coach's answers. */
+export const coachPersonalData = (store: Pick<CoachStore, 'listForMember' | 'deleteForMember'>): PersonalDataStore => ({
+  name: 'coachConversation',
+  export: async (member) =>
+    (await store.listForMember(member.sub)).map(({ createdAt, ...message }) => ({
+      ...message,
+      createdAt: createdAt.toISOString(),
+    })),
+  erase: (member) => store.deleteForMember(member.sub),
+});
+
 export interface PersonalDataSources {
   crm: Pick<Crm, 'personalRecords' | 'erasePersonalRecords'>;
   themeEvents: Pick<ThemeEventsRepository, 'listForUser' | 'deleteForUser'>;
   progress: Pick<ProgressStore, 'listForUser' | 'deleteForUser'>;
   companies: Pick<CompanyDirectory, 'invitesSentBy' | 'removeInvitesSentBy'>;
   personalEmails: Pick<PersonalEmailStore, 'find' | 'delete'>;
+  coach: Pick<CoachStore, 'listForMember' | 'deleteForMember'>;
 }
 
 /**
@@ -82,6 +95,7 @@ export const memberPersonalData = (sources: PersonalDataSources): PersonalDataSt
   crmPersonalData(sources.crm),
   themeEventsPersonalData(sources.themeEvents),
   progressPersonalData(sources.progress),
+  coachPersonalData(sources.coach),
   personalEmailPersonalData(sources.personalEmails),
   sentInvitesPersonalData(sources.companies),
 ];

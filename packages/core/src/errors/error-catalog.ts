@@ -1,5 +1,6 @@
 import { accountMessages } from '../accounts/account-messages';
 import { authMessages } from '../accounts/auth-messages';
+import { coachMessages } from '../coach/coach-messages';
 import { contactMessages } from '../contact/contact-messages';
 import { crmMessages } from '../crm/crm-messages';
 import { invitationMessages } from '../invitations/invitation-rules';
@@ -25,6 +26,7 @@ const areas = {
   contact: contactMessages,
   progress: progressMessages,
   selfCare: selfCareMessages,
+  coach: coachMessages,
   common: commonMessages,
 } as const;
 
