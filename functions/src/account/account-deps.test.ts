@@ -17,9 +17,23 @@ const env = {
 describe('accountDeps (AWS composition root)', () => {
   it('reaches every store of personal data, Zoho included when the environment names its secret', () => {
     const names = (deps: ReturnType<typeof accountDeps>) => deps.personalData.map((store) => store.name);
-    expect(names(accountDeps(env))).toEqual(['crm', 'themeEvents', 'progress', 'personalEmail', 'sentInvites']);
+    expect(names(accountDeps(env))).toEqual([
+      'crm',
+      'themeEvents',
+      'progress',
+      'coachConversation',
+      'personalEmail',
+      'sentInvites',
+    ]);
     const zoho = accountDeps({ ...env, ZOHO_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:zoho' });
-    expect(names(zoho)).toEqual(['crm', 'themeEvents', 'progress', 'personalEmail', 'sentInvites']);
+    expect(names(zoho)).toEqual([
+      'crm',
+      'themeEvents',
+      'progress',
+      'coachConversation',
+      'personalEmail',
+      'sentInvites',
+    ]);
   });
 
   it('fails fast without the mail sender or the app URL the goodbye is branded from', () => {

@@ -17,6 +17,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointGroup =
   | 'account'
   | 'auth'
+  | 'coach'
   | 'company'
   | 'contact'
   | 'content'

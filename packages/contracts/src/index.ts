@@ -1,5 +1,6 @@
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
+import { coachRoutes } from './coach';
 import { companyRoutes } from './company';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
@@ -13,6 +14,7 @@ import { redirectsRoutes } from './redirects';
 export * from './account';
 export * from './auth';
 export * from './booking';
+export * from './coach';
 export * from './color-mode-script';
 export * from './company';
 export * from './contact';
@@ -31,6 +33,7 @@ export * from './self-care';
 export const apiRoutes = {
   ...accountRoutes,
   ...authRoutes,
+  ...coachRoutes,
   ...companyRoutes,
   ...contentRoutes,
   ...contactRoutes,

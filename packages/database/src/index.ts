@@ -2,6 +2,7 @@ export { type Migration, migrate } from './migrate';
 export { migrations } from './migrations/index';
 export { type PositionalStatement, toPositionalParameters } from './named-parameters';
 export { SqlBookingStore } from './repositories/sql-booking-store';
+export { SqlCoachStore } from './repositories/sql-coach-store';
 export { SqlCrm, type SqlCrmOptions } from './repositories/sql-crm';
 export { SqlPersonalEmailStore } from './repositories/sql-personal-email-store';
 export { SqlProgressStore } from './repositories/sql-progress-store';

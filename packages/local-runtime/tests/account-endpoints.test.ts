@@ -201,6 +201,7 @@ describe('POST /api/account/delete', () => {
       crm: { leads: [], contacts: [] },
       themeEvents: [],
       progress: { rows: { days: [], activeDays: [], moods: [], themes: [], reflections: [] }, notes: [] },
+      coachConversation: [],
       personalEmail: null,
       sentInvites: [],
     });

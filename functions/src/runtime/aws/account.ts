@@ -2,7 +2,7 @@
 // SQL —, theme events, personal addresses, the company bucket's invites), the user pool (password check, deletion),
 // SES templates (the confirmation) and APP_URL (its brand).
 import { memberMailBranding, memberPersonalData, systemClock } from '@kinwell/core';
-import { SqlPersonalEmailStore, SqlProgressStore, SqlThemeEventsRepository } from '@kinwell/database';
+import { SqlCoachStore, SqlPersonalEmailStore, SqlProgressStore, SqlThemeEventsRepository } from '@kinwell/database';
 import type { AccountDeps } from '../../account/account-deps';
 import { companyDirectoryFromEnv } from './company-bucket';
 import { crmFromEnv } from './crm';
@@ -24,6 +24,7 @@ export function accountDeps(env: Env = process.env): AccountDeps {
       progress: new SqlProgressStore(database),
       companies,
       personalEmails: new SqlPersonalEmailStore(database),
+      coach: new SqlCoachStore(database),
     }),
     mail: templatedMailFromEnv(env),
     branding: async (member) => (await memberMailBranding(companies, member.email, APP_URL)).branding,

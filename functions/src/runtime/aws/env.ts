@@ -58,3 +58,11 @@ export const CodeMailEnv = z.object({
   MAIL_FROM: z.string().min(3),
   MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
 });
+
+/** bindCoach: the coach's Bedrock model and guardrail (none: the guided coach, no AI) and the on-call topic. */
+export const CoachEnv = z.object({
+  COACH_MODEL_ID: z.string().min(1).optional(),
+  COACH_GUARDRAIL_ID: z.string().min(1).optional(),
+  COACH_GUARDRAIL_VERSION: z.string().min(1).optional(),
+  ON_CALL_TOPIC_ARN: z.string().min(1),
+});

@@ -32,7 +32,7 @@ export interface CoachTurnDeps {
   /** The published library's index (cached by the caller: it changes only when content is published). */
   library(): Promise<LibraryIndex>;
   /** A few facts of the member's practice for the prompt; absent when they cannot be read. */
-  progress(memberId: string): Promise<CoachProgressFacts | undefined>;
+  progress(memberId: string, locale: Locale): Promise<CoachProgressFacts | undefined>;
   now(): Date;
   newId(): string;
   /** Failures that must not change the member's answer (an on-call flag that did not go): logged, not thrown. */
@@ -159,7 +159,7 @@ async function modelTurn(
   const system = buildCoachPrompt({
     locale: input.locale,
     goals: input.goals,
-    progress: await deps.progress(input.memberId).catch(() => undefined),
+    progress: await deps.progress(input.memberId, input.locale).catch(() => undefined),
     sessions: index.search(text, { goals: input.goals, locale: input.locale, limit: 4 }),
     expertHref: EXPERT_HREF,
   });

@@ -5,6 +5,16 @@ import { crm } from './003-crm';
 import { personalEmails } from './004-personal-emails';
 import { progress } from './005-progress';
 import { booking } from './006-booking';
+import { coach } from './009-coach';
 
 /** Every migration, in the order it applies. Append only: an applied migration never changes. */
-export const migrations: readonly Migration[] = [themeEvents, rateLimits, crm, personalEmails, progress, booking];
+export const migrations: readonly Migration[] = [
+  themeEvents,
+  rateLimits,
+  crm,
+  personalEmails,
+  progress,
+  booking,
+  // 007 and 008 are the booking work's (expert accounts, reminders), merged beside this.
+  coach,
+];
