@@ -14,6 +14,9 @@ describe('library retrieval', () => {
       title: 'Noticing worry',
     });
     expect(index.search('I need real rest', { locale: 'en' })[0]?.sessionId).toBe('real-rest');
+    expect(index.search('I get so worried before meetings', { locale: 'en' })[0]?.themeId).toBe(
+      'anxiety-steady-ground',
+    );
   });
 
   it('reads every language, and answers in the member’s', () => {
@@ -37,9 +40,10 @@ describe('library retrieval', () => {
   });
 
   it('makes terms without a dictionary: stems, Japanese pairs, no stop words', () => {
-    expect(termsOf('The worrying thoughts')).toEqual(['worryi', 'though']);
+    expect(termsOf('The worrying thoughts')).toEqual(['worry', 'thoug']);
+    expect(termsOf('worried worries worry')).toEqual(['worry', 'worry', 'worry']);
     expect(termsOf('不安です')).toEqual(['不安', '安で', 'です']);
-    expect(termsOf('Épuisée')).toEqual(['epuise']);
+    expect(termsOf('Épuisée')).toEqual(['epuis']);
   });
 
   it('writes links the page can find in the coach’s words', () => {

@@ -33,8 +33,10 @@ interface IndexedSession {
 const STOP_WORDS = new Set(
   (
     'the and for with you your are this that from have what how not but can all its our out into about when ' +
-    'les des une que qui pour dans avec pas sur est vous votre nos mes ' +
-    'los las una que para con por del como más mis sus ' +
+    'before after then there some very just really much more get got been being was were will would could ' +
+    'should them they their than also over only even still every everything lately keep always never ' +
+    'les des une que qui pour dans avec pas sur est vous votre nos mes tout tous tres plus ' +
+    'los las una que para con por del como mas mis sus muy todo esta estoy ' +
     'في من على الى إلى عن مع هذا هذه ما لا'
   ).split(' '),
 );
@@ -51,9 +53,18 @@ const normalize = (text: string) =>
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
- * The terms of a text: words of three letters or more (Latin, Arabic), and for Japanese, which writes no spaces,
- * pairs of neighbouring characters, so "不安" in a message meets "不安" in a title without a dictionary. A short
- * suffix-free stem (the first six letters) lets "worried" meet "worry" and "inquiète" meet "inquiétude".
+ * A crude stem: common English endings off (worrying, worried, worries → worry), then the first five letters, so
+ * "worried" meets "worry", "meetings" meets "meeting" and "inquiète" meets "inquiétude". Crude is enough to rank a
+ * few dozen sessions; a word that stems wrongly only fails to match.
+ */
+function stem(word: string): string {
+  const base = word.replace(/(?<=\p{L}{3})(ies|ied)$/u, 'y').replace(/(?<=\p{L}{3})(ing|ed|es|s)$/u, '');
+  return base.length > 5 ? base.slice(0, 5) : base;
+}
+
+/**
+ * The terms of a text: stems of words of three letters or more (Latin, Arabic), and for Japanese, which writes no
+ * spaces, pairs of neighbouring characters, so "不安" in a message meets "不安" in a title without a dictionary.
  */
 export function termsOf(text: string): string[] {
   const terms: string[] = [];
@@ -66,7 +77,7 @@ export function termsOf(text: string): string[] {
       continue;
     }
     if (word.length < 3 || STOP_WORDS.has(word)) continue;
-    terms.push(word.length > 6 ? word.slice(0, 6) : word);
+    terms.push(stem(word));
   }
   return terms;
 }
