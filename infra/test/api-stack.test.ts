@@ -146,6 +146,8 @@ describe('ApiStack', () => {
     const expected: Record<string, string[]> = {
       account: [...bucket, ...database, ...mail, ...userPool],
       auth: [...database, ...mail, ...userPool, 'REFRESH_TOKEN_TTL_SECONDS'],
+      // dev runs the guided coach: no model, so no COACH_MODEL_ID or guardrail (environments.test.ts checks prod's).
+      coach: [...database, ...userPool, 'CONTENT_BUCKET', 'ON_CALL_TOPIC_ARN'],
       company: [...bucket, ...database, ...userPool],
       contact: [...database, ...mail, 'CONTACT_TO'],
       content: [...bucket, 'CONTENT_BUCKET'],

@@ -206,6 +206,8 @@ describe('Lambda bundles', () => {
       [api.account?.function, ['cognito-identity-provider', 'rds-data', 's3', 'sesv2']],
       // SES v2: the personal-email confirmation code mail.
       [api.auth?.function, ['cognito-identity-provider', 'rds-data', 'sesv2']],
+      // Bedrock (the model, loaded even while the environment runs the guided coach), SNS (risk flags).
+      [api.coach?.function, ['bedrock-runtime', 'rds-data', 's3', 'sns']],
       [api.company?.function, ['cognito-identity-provider', 'rds-data', 's3']],
       [api.contact?.function, ['rds-data', 'sesv2']],
       [api.content?.function, ['s3']],
