@@ -158,6 +158,14 @@ describe('CoachPage', () => {
     expect((composer() as HTMLTextAreaElement).value).toBe('hello again');
   });
 
+  it('tells a guest what the coach is and how to sign in, asking for no conversation', async () => {
+    const { fetchMock } = stubApi('ai', () => sse());
+    renderApp('/coaching/yourCoach');
+    const signIn = await screen.findByRole('link', { name: 'Sign in to talk to your coach' });
+    expect(signIn.getAttribute('href')).toMatch(/^\/login\?redirect=/);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/coach'))).toBe(false);
+  });
+
   it('reads in Arabic, right to left', async () => {
     await activateLocale('ar');
     stubApi('guided', () => sse({ type: 'done', messageId: 'x' }));

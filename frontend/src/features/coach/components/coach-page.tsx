@@ -1,10 +1,13 @@
 import type { CoachConversationResponse } from '@kinwell/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { Loader } from '../../../components/loader';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { authStore } from '../../auth/auth-store';
 import { useMemberGoals } from '../../self-care/use-member-goals';
 import { coachApi, coachKeys, conversationQueryOptions } from '../coach-api';
 import { CoachComposer } from './coach-composer';
@@ -26,29 +29,56 @@ interface PendingTurn {
  * when the risk check sees risk, and offer a human expert.
  */
 export function CoachPage() {
-  const { t } = useLingui();
-  const conversation = useQuery(conversationQueryOptions());
-
+  const { isLoggedIn } = useSnapshot(authStore);
   return (
     <section className="page coach-page" aria-labelledby="coach-title">
       <h1 id="coach-title">
         <Trans>Your coach</Trans>
       </h1>
-      {conversation.isPending ? (
-        <Loader label={t`Loading your conversation…`} />
-      ) : conversation.isError ? (
-        <div className="coach-card" role="alert">
-          <p>
-            <Trans>Your conversation could not be loaded. Check your connection and try again.</Trans>
-          </p>
-          <button type="button" className="button" onClick={() => void conversation.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      ) : (
-        <Coach data={conversation.data} />
-      )}
+      {isLoggedIn ? <MemberCoach /> : <GuestIntro />}
     </section>
+  );
+}
+
+/** What a guest reads: what the coach is, and the way in. The conversation is a member's alone. */
+function GuestIntro() {
+  const location = useLocation();
+  return (
+    <div className="coach-card">
+      <p className="coach-what">
+        <Trans>
+          Your coach suggests sessions from the self-care library for how you feel and what you want to work on, and
+          points you to a human expert whenever you want one. Your conversation is yours alone.
+        </Trans>
+      </p>
+      <p className="coach-expert-offer">
+        <Link to="/login" search={{ redirect: location.href }} className="button">
+          <Trans>Sign in to talk to your coach</Trans>
+        </Link>
+        <Link to="/signup" className="button button-secondary">
+          <Trans>Create your account</Trans>
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function MemberCoach() {
+  const { t } = useLingui();
+  const conversation = useQuery(conversationQueryOptions());
+  return conversation.isPending ? (
+    <Loader label={t`Loading your conversation…`} />
+  ) : conversation.isError ? (
+    <div className="coach-card" role="alert">
+      <p>
+        <Trans>Your conversation could not be loaded. Check your connection and try again.</Trans>
+      </p>
+      <button type="button" className="button" onClick={() => void conversation.refetch()}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  ) : (
+    <Coach data={conversation.data} />
   );
 }
 
