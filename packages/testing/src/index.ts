@@ -1,5 +1,6 @@
 export { type BookingFixture, describeBookingContract } from './contracts/booking-contract';
 export { type CoachModelFixture, describeCoachModelContract } from './contracts/coach-model-contract';
+export { type CoachStoreFixture, describeCoachStoreContract } from './contracts/coach-store-contract';
 export { type CrmFixture, describeCrmContract } from './contracts/crm-contract';
 export { describeIdentityContract, type IdentityFixture } from './contracts/identity-contract';
 export { describeObjectStoreContract, type ObjectStoreFixture } from './contracts/object-store-contract';
