@@ -40,8 +40,26 @@ export interface EnvironmentConfig {
   readonly zoho?: { readonly secretName: string };
   /** Where CloudWatch alarms notify. */
   readonly alarms: AlarmsConfig;
+  /** The AI coach (issue 15, docs/decisions/015-ai-coach.md). */
+  readonly coach: CoachConfig;
   /** The AWS WAF web ACL on the CloudFront distribution (the edge stack, us-east-1). */
   readonly waf: WafConfig;
+}
+
+/**
+ * The AI coach's model on Bedrock and the on-call channel of its risk flags. No `modelId`: the guided coach (library
+ * sessions, no AI), which costs nothing and needs no Bedrock model access.
+ */
+export interface CoachConfig {
+  /** A Bedrock foundation model id that ConverseStream accepts (model access must be granted in the account). */
+  readonly modelId?: string;
+  /**
+   * An existing Bedrock guardrail (id and version). Unset with a model: the api stack creates one (content filters,
+   * no medication or diagnosis advice) and uses its first version.
+   */
+  readonly guardrail?: { readonly id: string; readonly version: string };
+  /** Who gets the coach's risk flags (an SNS email subscription); set before launch. */
+  readonly onCallEmail?: string;
 }
 
 /** The web ACL's rules; see the edge stack for what each one does. */
@@ -156,6 +174,8 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     // No identity in dev: verify an address by hand in the SES console to try the mail (SES sandbox).
     mail: { from: 'Kinwell <no-reply@kinwell.example>', contactTo: 'team@kinwell.example' },
     alarms: { api5xxRate: 0.05 },
+    // The guided coach: no model, no Bedrock cost in dev.
+    coach: {},
     // Counting only: developers' tools and tests must not be refused; the metrics show what would be.
     waf: { mode: 'count', rateLimitPer5Minutes: 2000 },
   },
@@ -176,6 +196,7 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     },
     zoho: { secretName: 'kinwell/staging/zoho' },
     alarms: { api5xxRate: 0.05 },
+    coach: { modelId: 'anthropic.claude-3-5-haiku-20241022-v1:0', onCallEmail: 'on-call@kinwell.example' },
     waf: { mode: 'block', rateLimitPer5Minutes: 1000 },
   },
   prod: {
@@ -197,6 +218,8 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
     zoho: { secretName: 'kinwell/prod/zoho' },
     // Set `email` (or `topicArn`) to the on-call address before launch.
     alarms: { api5xxRate: 0.01 },
+    // Set `onCallEmail` to the clinical on-call address before launch.
+    coach: { modelId: 'anthropic.claude-3-5-haiku-20241022-v1:0' },
     // A page load is a few dozen requests (shell, assets, API): 1000 in 5 minutes is far beyond one person.
     waf: { mode: 'block', rateLimitPer5Minutes: 1000 },
   },

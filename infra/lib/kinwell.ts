@@ -95,6 +95,7 @@ export function createKinwellStacks(
     description: 'Kinwell alarms (API 5xx rate, Lambda errors) and their topic',
     httpApi: web.httpApi,
     functions,
+    onCallTopic: api.onCallTopic,
   });
 
   for (const stack of [auth, data, email, api, web, monitoring, edge]) {

@@ -149,6 +149,8 @@ describe('ApiStack', () => {
       auth: [...database, ...mail, ...userPool, 'REFRESH_TOKEN_TTL_SECONDS'],
       // dev names no Zoho secret: the built-in CRM (its first names and goals).
       booking: [...bucket, ...database, ...mail, ...reminders, ...userPool],
+      // dev runs the guided coach: no model, so no COACH_MODEL_ID or guardrail (environments.test.ts checks prod's).
+      coach: [...database, ...userPool, 'CONTENT_BUCKET', 'ON_CALL_TOPIC_ARN'],
       company: [...bucket, ...database, ...userPool],
       contact: [...database, ...mail, 'CONTACT_TO'],
       content: [...bucket, 'CONTENT_BUCKET'],

@@ -210,6 +210,8 @@ describe('Lambda bundles', () => {
       // The member's address (GetUser), bookings in SQL, the company's sponsored sessions and brand, the booking
       // mails (SES v2) and the reminders' schedules.
       [api.booking?.function, ['cognito-identity-provider', 'rds-data', 's3', 'scheduler', 'sesv2']],
+      // Bedrock (the model, loaded even while the environment runs the guided coach), SNS (risk flags).
+      [api.coach?.function, ['bedrock-runtime', 'rds-data', 's3', 'sns']],
       [api.company?.function, ['cognito-identity-provider', 'rds-data', 's3']],
       [api.contact?.function, ['rds-data', 'sesv2']],
       [api.content?.function, ['s3']],

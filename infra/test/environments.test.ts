@@ -70,4 +70,33 @@ describe('environments', () => {
     );
     expect(JSON.stringify(secretStatements)).toContain(':secret:kinwell/prod/zoho-??????');
   });
+
+  it('gives the coach its Bedrock model, behind a guardrail, only where the config names one', () => {
+    const coach = (set: TestStackSet) => {
+      const fn = set.stacks.api.functions.coach;
+      if (!fn) throw new Error('no coach Lambda');
+      return fn;
+    };
+    const coachEnv = (set: TestStackSet) => functionEnv(set.templates.api, coach(set).function);
+    expect(coachEnv(dev).COACH_MODEL_ID).toBeUndefined();
+    dev.templates.api.resourceCountIs('AWS::Bedrock::Guardrail', 0);
+    expect(coachEnv(prod)).toMatchObject({
+      COACH_MODEL_ID: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+      COACH_GUARDRAIL_ID: expect.anything(),
+      COACH_GUARDRAIL_VERSION: expect.anything(),
+      ON_CALL_TOPIC_ARN: expect.anything(),
+    });
+    prod.templates.api.resourceCountIs('AWS::Bedrock::Guardrail', 1);
+    const statements = roleStatements(prod, prod.templates.api, coach(prod).role);
+    const invoke = statements.filter((s) => actionsOf(s).includes('bedrock:InvokeModelWithResponseStream'));
+    expect(JSON.stringify(invoke)).toContain(':bedrock:');
+    expect(JSON.stringify(invoke)).toContain('foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0');
+    expect(statements.some((s) => actionsOf(s).includes('bedrock:ApplyGuardrail'))).toBe(true);
+    expect(statements.some((s) => actionsOf(s).includes('sns:Publish'))).toBe(true);
+    // A risk flag on the on-call topic raises an alarm too.
+    prod.templates.monitoring.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'NumberOfMessagesPublished',
+      Namespace: 'AWS/SNS',
+    });
+  });
 });

@@ -81,6 +81,42 @@ export async function apiRequest<T = unknown>(path: ApiPath, options: ApiRequest
   return schema ? schema.parse(data) : (data as T);
 }
 
+/**
+ * A POST whose answer is a stream (`text/event-stream`): the open body, to read as it arrives. A refusal (a 4xx/5xx,
+ * JSON) throws the same ApiError as `apiRequest`. No overall timeout: the caller's signal ends it.
+ */
+export async function apiStreamRequest(
+  path: ApiPath,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
+  const accessToken = accessTokenSource();
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: {
+      Accept: 'text/event-stream',
+      'Content-Type': 'application/json',
+      ...(i18n.locale ? { 'Accept-Language': i18n.locale } : {}),
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+    },
+    body: JSON.stringify(body),
+    signal: signal ?? null,
+    credentials: 'same-origin',
+  });
+  if (!response.ok || !response.body) {
+    const data = await readBody(response);
+    const code = codeOf(data);
+    throw new ApiError(
+      response.status,
+      (code && messageOf(data)) || FALLBACK_ERROR_MESSAGE,
+      data,
+      code,
+      retryAfterOf(response),
+    );
+  }
+  return response.body;
+}
+
 export const apiClient = {
   get: <T = unknown>(path: ApiPath, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

@@ -22,11 +22,20 @@ describe('accountDeps (AWS composition root)', () => {
       'themeEvents',
       'progress',
       'bookings',
+      'coachConversation',
       'personalEmail',
       'sentInvites',
     ]);
     const zoho = accountDeps({ ...env, ZOHO_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:zoho' });
-    expect(names(zoho)).toEqual(['crm', 'themeEvents', 'progress', 'bookings', 'personalEmail', 'sentInvites']);
+    expect(names(zoho)).toEqual([
+      'crm',
+      'themeEvents',
+      'progress',
+      'bookings',
+      'coachConversation',
+      'personalEmail',
+      'sentInvites',
+    ]);
   });
 
   it('fails fast without the mail sender or the app URL the goodbye is branded from', () => {

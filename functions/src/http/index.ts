@@ -1,4 +1,11 @@
 export {
+  bufferStream,
+  eventStreamResponse,
+  isStreamedResult,
+  type StreamedResult,
+  serverSentEvent,
+} from './event-stream';
+export {
   createGroupHandler,
   defineRoute,
   type GroupOptions,

@@ -2,13 +2,16 @@
  * The local composition root: the same handlers as in AWS, on embedded adapters (PGlite, a folder of
  * objects, a mailbox, the local identity provider). The local runtime calls this once at start.
  */
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import {
   FolderObjectStore,
   LocalIdentity,
   localIdentityMigrations,
   Mailbox,
+  MailboxOnCallNotifier,
   MailboxTemplatedMail,
+  OpenAiCompatibleCoachModel,
   PgliteDatabase,
 } from '@kinwell/adapters-local';
 import {
@@ -16,6 +19,8 @@ import {
   CompanyDirectory,
   ContactMessages,
   ContentLibrary,
+  coachLibrary,
+  coachProgressFacts,
   companyNameOfAccount,
   crmMemberProfiles,
   InvitationMails,
@@ -25,6 +30,7 @@ import {
   memberPersonalData,
   RateLimiter,
   RedirectTable,
+  readProgress,
   SelfCareLibrary,
   systemClock,
 } from '@kinwell/core';
@@ -32,6 +38,7 @@ import {
   migrate,
   migrations,
   SqlBookingStore,
+  SqlCoachStore,
   SqlCrm,
   SqlPersonalEmailStore,
   SqlProgressStore,
@@ -41,6 +48,7 @@ import {
 import { createAccountHandler } from '../account/app';
 import { createAuthHandler } from '../auth/app';
 import { createBookingHandler } from '../booking/app';
+import { createCoachHandler } from '../coach/app';
 import { createCompanyHandler } from '../company/app';
 import { createContactHandler } from '../contact/app';
 import { createContentHandler } from '../content/app';
@@ -66,10 +74,20 @@ export interface LocalRuntimeConfig {
   contactTo?: string;
   /** How often the reminder poller looks for due reminders (30 s by default). */
   reminderIntervalMs?: number;
+  /**
+   * The AI coach's model: any OpenAI-compatible chat completions endpoint (KINWELL_COACH_URL, KINWELL_COACH_MODEL,
+   * KINWELL_COACH_API_KEY). Unset (the default): the guided coach, which says plainly it is not an AI.
+   */
+  coachModel?: { url: string; model: string; apiKey?: string | undefined } | undefined;
+  /** Where the coach's risk flags go (an SNS topic in AWS); they show in the local mailbox. */
+  onCallTo?: string;
 }
 
 /** The team's address on the local runtime: its mail lands in the local mailbox. */
 export const LOCAL_CONTACT_TO = 'team@kinwell.local';
+
+/** The on-call address on the local runtime: risk flags (kinds and time, never words) land in the local mailbox. */
+export const LOCAL_ON_CALL_TO = 'on-call@kinwell.local';
 
 export interface LocalDeps {
   db: PgliteDatabase;
@@ -89,6 +107,7 @@ export interface LocalDeps {
     account: ApiHandler;
     auth: ApiHandler;
     booking: ApiHandler;
+    coach: ApiHandler;
     company: ApiHandler;
     contact: ApiHandler;
     content: ApiHandler;
@@ -148,6 +167,8 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
   const themeEvents = new SqlThemeEventsRepository(db);
   const progress = new SqlProgressStore(db);
   const bookings = new SqlBookingStore(db);
+  const coachStore = new SqlCoachStore(db);
+  const selfCare = new SelfCareLibrary(objects);
   const appUrl = () => (typeof publicUrl === 'function' ? publicUrl() : publicUrl);
   const bookingNotices = createLocalBookingNotices({
     db,
@@ -190,7 +211,15 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
         {
           identity,
           limiter,
-          personalData: memberPersonalData({ crm, themeEvents, progress, companies, personalEmails, bookings }),
+          personalData: memberPersonalData({
+            bookings,
+            crm,
+            themeEvents,
+            progress,
+            companies,
+            personalEmails,
+            coach: coachStore,
+          }),
           mail: templatedMail,
           branding: async (member) => (await memberMailBranding(companies, member.email, appUrl())).branding,
           clock,
@@ -241,13 +270,31 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
       ),
       booking: createBookingHandler({ ...bookingGroup, companies }, LOCAL_RUNTIME),
       expert: createExpertHandler(bookingGroup, LOCAL_RUNTIME),
+      coach: createCoachHandler(
+        {
+          model: config.coachModel && new OpenAiCompatibleCoachModel(config.coachModel),
+          store: coachStore,
+          limiter,
+          onCall: new MailboxOnCallNotifier(mailbox, config.onCallTo ?? LOCAL_ON_CALL_TO),
+          library: coachLibrary(selfCare),
+          progress: async (memberId, locale) =>
+            coachProgressFacts(
+              await readProgress(progress, memberId, { period: 'month', timeZone: 'UTC' }, clock.now()),
+              await selfCare.publishedThemes(),
+              locale,
+            ),
+          now,
+          newId: () => randomUUID(),
+          reportError: (error, context) =>
+            console.error(JSON.stringify({ level: 'error', message: 'Coach failure', context, error: String(error) })),
+          verifyCaller,
+        },
+        LOCAL_RUNTIME,
+      ),
       events: createEventsHandler({ themeEvents, progress, clock, verifyCaller }, LOCAL_RUNTIME),
       mail: createMailHandler({ identity, invitations: invitationMails }, LOCAL_RUNTIME),
       // The self-care library is published into the same objects folder (self-care/…) by the local runtime's start.
-      content: createContentHandler(
-        { content: new ContentLibrary(objects), selfCare: new SelfCareLibrary(objects) },
-        LOCAL_RUNTIME,
-      ),
+      content: createContentHandler({ content: new ContentLibrary(objects), selfCare }, LOCAL_RUNTIME),
       redirects: createRedirectsHandler({ redirects: new RedirectTable(objects) }, LOCAL_RUNTIME),
     },
     close: async () => {

@@ -9,6 +9,7 @@ import type { IDatabaseCluster } from 'aws-cdk-lib/aws-rds';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { acknowledge } from '../nag';
 import { functionEntry, lockFile, repoRoot } from '../paths';
@@ -51,6 +52,14 @@ export interface MailSending {
   readonly templateArns: readonly string[];
   /** The app's public URL (APP_URL): links in mails must point at it. Unset when not known at synth time. */
   readonly appUrl?: string;
+}
+
+/** The coach's Bedrock model and the guardrail every call goes through. */
+export interface CoachModelAccess {
+  readonly modelId: string;
+  readonly guardrailId: string;
+  readonly guardrailArn: string;
+  readonly guardrailVersion: string;
 }
 
 export interface BindUserPoolOptions {
@@ -234,6 +243,44 @@ export class ApiFunction extends Construct {
         actions: ['ses:SendEmail'],
         resources: [...mail.identityArns, mail.configurationSetArn],
       }),
+    );
+    return this;
+  }
+
+  /**
+   * The AI coach: sets COACH_MODEL_ID and COACH_GUARDRAIL_* (none: the guided coach) and ON_CALL_TOPIC_ARN; grants
+   * ConverseStream (bedrock:InvokeModelWithResponseStream) on that model only, bedrock:ApplyGuardrail on that
+   * guardrail only, and publishing to the on-call topic.
+   */
+  bindCoach(options: { model?: CoachModelAccess | undefined; onCallTopic: ITopic }): this {
+    this.function.addEnvironment('ON_CALL_TOPIC_ARN', options.onCallTopic.topicArn);
+    options.onCallTopic.grantPublish(this.role);
+    acknowledge(
+      this,
+      'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]',
+      "CDK's grantPublish on the on-call topic: data keys of that topic's own KMS key only (SNS encrypts with it).",
+    );
+    const { model } = options;
+    if (!model) return this;
+    const stack = Stack.of(this);
+    this.function.addEnvironment('COACH_MODEL_ID', model.modelId);
+    this.function.addEnvironment('COACH_GUARDRAIL_ID', model.guardrailId);
+    this.function.addEnvironment('COACH_GUARDRAIL_VERSION', model.guardrailVersion);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['bedrock:InvokeModelWithResponseStream'],
+        resources: [
+          stack.formatArn({
+            service: 'bedrock',
+            account: '',
+            resource: 'foundation-model',
+            resourceName: model.modelId,
+          }),
+        ],
+      }),
+    );
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['bedrock:ApplyGuardrail'], resources: [model.guardrailArn] }),
     );
     return this;
   }

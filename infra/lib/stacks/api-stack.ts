@@ -13,14 +13,19 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { CfnGuardrail, CfnGuardrailVersion } from 'aws-cdk-lib/aws-bedrock';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { type ITopic, Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
 import {
   ApiFunction,
   type BindUserPoolOptions,
+  type CoachModelAccess,
   type CompanyMetadataStore,
   type DataApiDatabase,
   type MailSending,
@@ -46,6 +51,8 @@ export interface ApiResources {
   readonly mail: MailSending;
   /** The app's public URL (APP_URL): links in mails must point at it. */
   readonly siteUrl: string;
+  /** The coach's Bedrock model and guardrail (none: the guided coach) and its on-call topic; made by this stack. */
+  readonly coach?: { readonly model?: CoachModelAccess | undefined; readonly onCallTopic: ITopic };
 }
 
 export interface ApiStackProps extends StackProps, Omit<ApiResources, 'config'> {
@@ -154,6 +161,15 @@ const groupWiring: Partial<Record<string, GroupWiring>> = {
       }
     },
   },
+  // The AI coach: its conversation and daily limits in SQL, the library from the content bucket, the model on
+  // Bedrock through the environment's guardrail, risk flags (kinds and time, never words) to the on-call topic.
+  coach: {
+    description: 'Coach endpoints: the AI coach (Bedrock) or the guided coach, the crisis pathway’s on-call flags',
+    bind: (fn, { database, content, coach }) => {
+      fn.bindDatabase(database).bindContentBucket(content);
+      if (coach) fn.bindCoach(coach);
+    },
+  },
   events: {
     description: 'User event endpoints (theme events)',
     bind: (fn, { database }) => fn.bindDatabase(database),
@@ -210,6 +226,8 @@ export class ApiStack extends Stack {
   readonly accessLogs: LogGroup;
   /** The reminder schedules, their Lambda and the scheduler's role. */
   readonly bookingReminders: BookingReminders;
+  /** Where the coach's risk flags go (kinds and time, never words): the monitoring stack alarms on its messages. */
+  readonly onCallTopic: Topic;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -221,6 +239,12 @@ export class ApiStack extends Stack {
       if (route.group === 'dev') throw new Error(`Route ${name} belongs to the local-only dev group`);
       groups.set(route.group, [...(groups.get(route.group) ?? []), route]);
     }
+
+    this.onCallTopic = this.createOnCallTopic(config);
+    const resources: ApiResources = {
+      ...props,
+      coach: { model: this.coachModel(config), onCallTopic: this.onCallTopic },
+    };
 
     const functions: Record<string, ApiFunction> = {};
     for (const [group, groupRoutes] of groups) {
@@ -241,7 +265,7 @@ export class ApiStack extends Stack {
       if (wiring?.userPool || groupRoutes.some((route) => route.auth !== 'none')) {
         fn.bindUserPool(props.userPool, props.userPoolClient, wiring?.userPool?.(config));
       }
-      wiring?.bind?.(fn, props, fn);
+      wiring?.bind?.(fn, resources, fn);
       // Every group: only requests CloudFront forwarded are answered (functions/src/runtime/aws/origin-check.ts).
       fn.bindSecret('ORIGIN_SECRET_ARN', props.originSecret);
       functions[group] = fn;
@@ -316,5 +340,84 @@ export class ApiStack extends Stack {
       description: 'The HTTP API endpoint; the site forwards /api/* to it (use <SiteUrl>/api from browsers)',
       value: this.httpApi.apiEndpoint,
     });
+  }
+
+  /** The on-call channel of the crisis pathway: an encrypted topic, mailed to the on-call address when configured. */
+  private createOnCallTopic(config: EnvironmentConfig): Topic {
+    const key = new Key(this, 'OnCallTopicKey', {
+      description: `Kinwell ${config.name} on-call (risk flags) topic encryption`,
+      enableKeyRotation: true,
+      removalPolicy: config.removalPolicy,
+    });
+    const topic = new Topic(this, 'OnCallTopic', {
+      displayName: `Kinwell ${config.name} on-call risk flags`,
+      masterKey: key,
+      enforceSSL: true,
+    });
+    if (config.coach.onCallEmail) topic.addSubscription(new EmailSubscription(config.coach.onCallEmail));
+    return topic;
+  }
+
+  /**
+   * The coach's model, through a guardrail: the configured one, or one made here (content filters, and no
+   * medication advice or diagnosis, the coach's own limits, held once more at the model's door). None without a
+   * model id: the guided coach.
+   */
+  private coachModel(config: EnvironmentConfig): CoachModelAccess | undefined {
+    const { modelId, guardrail } = config.coach;
+    if (!modelId) return undefined;
+    if (guardrail) {
+      return {
+        modelId,
+        guardrailId: guardrail.id,
+        guardrailVersion: guardrail.version,
+        guardrailArn: this.formatArn({ service: 'bedrock', resource: 'guardrail', resourceName: guardrail.id }),
+      };
+    }
+    const blocked =
+      'I can’t help with that here. A human expert can: book a session in the app. If you are in danger, call or text 988, or call 911.';
+    const filter = (type: string, outputStrength = 'HIGH') => ({ type, inputStrength: 'HIGH', outputStrength });
+    const made = new CfnGuardrail(this, 'CoachGuardrail', {
+      name: `kinwell-${config.name}-coach`,
+      description: 'The Kinwell AI coach: no harmful content, no medication advice, no diagnosis',
+      blockedInputMessaging: blocked,
+      blockedOutputsMessaging: blocked,
+      contentPolicyConfig: {
+        filtersConfig: [
+          filter('HATE'),
+          filter('INSULTS'),
+          filter('SEXUAL'),
+          filter('VIOLENCE'),
+          filter('MISCONDUCT'),
+          filter('PROMPT_ATTACK', 'NONE'),
+        ],
+      },
+      topicPolicyConfig: {
+        topicsConfig: [
+          {
+            name: 'MedicationAdvice',
+            type: 'DENY',
+            definition: 'Advice on starting, stopping, dosing, changing or combining any medication or drug.',
+            examples: ['Should I stop taking my antidepressants?', 'How many sleeping pills can I take?'],
+          },
+          {
+            name: 'Diagnosis',
+            type: 'DENY',
+            definition: 'Telling a person which medical or mental health condition they have.',
+            examples: ['Do I have depression?', 'Is this bipolar disorder?'],
+          },
+        ],
+      },
+    });
+    const version = new CfnGuardrailVersion(this, 'CoachGuardrailVersion', {
+      guardrailIdentifier: made.attrGuardrailId,
+      description: 'The version the coach uses',
+    });
+    return {
+      modelId,
+      guardrailId: made.attrGuardrailId,
+      guardrailVersion: version.attrVersion,
+      guardrailArn: made.attrGuardrailArn,
+    };
   }
 }

@@ -15,6 +15,8 @@ export interface MonitoringStackProps extends StackProps {
   readonly httpApi: IHttpApi;
   /** Every Kinwell Lambda, by a readable name (`api-auth`, `pre-sign-up`, …): each gets an errors alarm. */
   readonly functions: Readonly<Record<string, ApiFunction>>;
+  /** The coach's on-call topic: any message on it (a risk flag) raises an alarm too. */
+  readonly onCallTopic?: ITopic;
 }
 
 const PERIOD = Duration.minutes(5);
@@ -65,6 +67,18 @@ export class MonitoringStack extends Stack {
         new Alarm(this, `Errors-${name}`, {
           alarmDescription: `Kinwell ${config.name}: the ${name} Lambda failed (uncaught error, timeout or crash)`,
           metric: fn.function.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+          threshold: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+    if (props.onCallTopic) {
+      this.alarms.push(
+        new Alarm(this, 'CoachRiskFlags', {
+          alarmDescription: `Kinwell ${config.name}: the coach raised a risk flag (a member was shown the crisis card); see the on-call topic`,
+          metric: props.onCallTopic.metricNumberOfMessagesPublished({ period: PERIOD, statistic: 'Sum' }),
           threshold: 1,
           comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
           evaluationPeriods: 1,

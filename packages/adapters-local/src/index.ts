@@ -2,6 +2,12 @@ export { FolderObjectStore } from './folder-object-store';
 export { localIdentityMigrations } from './identity/identity-migrations';
 export { LocalIdentity, type LocalIdentityOptions } from './identity/local-identity';
 export { Mailbox, type MailboxMessage } from './mailbox';
+export { MailboxOnCallNotifier } from './mailbox-on-call-notifier';
 export { MailboxTemplatedMail } from './mailbox-templated-mail';
+export {
+  OpenAiCompatibleCoachModel,
+  type OpenAiCompatibleOptions,
+  sseDataLines,
+} from './openai-compatible-coach-model';
 export { PgliteDatabase } from './pglite-database';
 export { ReminderPoller, type ReminderPollerOptions } from './reminder-poller';

@@ -18,6 +18,7 @@ export type EndpointGroup =
   | 'account'
   | 'auth'
   | 'booking'
+  | 'coach'
   | 'company'
   | 'contact'
   | 'content'

@@ -1,6 +1,7 @@
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { bookingRoutes } from './booking';
+import { coachRoutes } from './coach';
 import { companyRoutes } from './company';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
@@ -14,6 +15,7 @@ import { redirectsRoutes } from './redirects';
 export * from './account';
 export * from './auth';
 export * from './booking';
+export * from './coach';
 export * from './color-mode-script';
 export * from './company';
 export * from './contact';
@@ -33,6 +35,7 @@ export const apiRoutes = {
   ...accountRoutes,
   ...authRoutes,
   ...bookingRoutes,
+  ...coachRoutes,
   ...companyRoutes,
   ...contentRoutes,
   ...contactRoutes,

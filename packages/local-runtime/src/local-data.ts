@@ -22,7 +22,7 @@ export interface LocalData {
  * the demo company on its first use, the self-care library published. The server and `npm run invoke` start here.
  */
 export async function openLocalData(
-  config: Pick<LocalServerConfig, 'dataDir' | 'seedDemo' | 'selfCareLibraryDir'>,
+  config: Pick<LocalServerConfig, 'dataDir' | 'seedDemo' | 'selfCareLibraryDir' | 'coachModel'>,
   options: { clock?: Clock | undefined; publicUrl: () => string },
 ): Promise<LocalData> {
   const lock = await lockDataDir(config.dataDir);
@@ -31,6 +31,7 @@ export async function openLocalData(
     deps = await createLocalDeps({
       dataDir: config.dataDir,
       publicUrl: options.publicUrl,
+      coachModel: config.coachModel,
       ...(options.clock ? { clock: options.clock } : {}),
     });
     if (config.seedDemo) {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { apiRoutes, localOnlyRoutes } from '@kinwell/contracts';
 import { type Clock, localeFromAcceptLanguage, localizedError } from '@kinwell/core';
-import type { ApiResult } from '@kinwell/functions/http';
+import { type ApiResult, isStreamedResult, type StreamedResult } from '@kinwell/functions/http';
 import type { LocalDeps } from '@kinwell/functions/runtime/local';
 import { lambdaContext, requestUrl, toApiEvent } from './api-event';
 import type { LocalServerConfig } from './config';
@@ -85,6 +85,31 @@ function sendResult(response: ServerResponse, result: ApiResult) {
 }
 
 /**
+ * An answer written as it is made (the coach's server-sent events): each piece is sent at once, and the handler's
+ * stream is stopped when the client goes away (the model call with it). API Gateway cannot do this; in AWS the
+ * coach's Lambda streams through a Function URL instead.
+ */
+async function sendStream(response: ServerResponse, result: StreamedResult) {
+  const abort = new AbortController();
+  const gone = () => {
+    if (!response.writableFinished) abort.abort();
+  };
+  response.on('close', gone);
+  response.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
+  // The headers now, so the page knows the answer has begun before the first piece.
+  response.flushHeaders();
+  try {
+    for await (const piece of result.stream(abort.signal)) {
+      if (abort.signal.aborted) break;
+      response.write(piece);
+    }
+  } finally {
+    response.off('close', gone);
+    response.end();
+  }
+}
+
+/**
  * The local runtime: one process serving the built SPA and mounting the same endpoint-group handlers the
  * Lambdas export, each request turned into the API Gateway v2 event AWS would deliver.
  */
@@ -119,6 +144,7 @@ export async function startLocalServer(
       const result = await handler(event, context);
       // Already answered 504 (HANDLER_TIMEOUT_MS): the late result has no one to go to.
       if (response.headersSent) return;
+      if (isStreamedResult(result)) return sendStream(response, result);
       return sendResult(response, result);
     }
     if (method !== 'GET' && method !== 'HEAD') {

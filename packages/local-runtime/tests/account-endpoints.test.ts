@@ -202,6 +202,7 @@ describe('POST /api/account/delete', () => {
       themeEvents: [],
       progress: { rows: { days: [], activeDays: [], moods: [], themes: [], reflections: [] }, notes: [] },
       bookings: [],
+      coachConversation: [],
       personalEmail: null,
       sentInvites: [],
     });

@@ -95,6 +95,11 @@ describe('npm run invoke', () => {
       JSON.stringify({ toEmail: email, firstName: 'Jane' }),
     );
     expect(welcome.status, welcome.text).toBe(200);
+
+    // The coach's answer is a stream of events, printed whole once it ends (no model here: the guided coach).
+    const coach = await invoke('coach', 'sendCoachMessage', '--token', accessToken, '--data', '{"text":"hello"}');
+    expect(coach.status, coach.text).toBe(200);
+    expect(coach.text).toContain('event: done');
   });
 
   it('calls the booking groups: the seeded directory for a member, 403 on the expert console (booking, expert)', async () => {
@@ -186,7 +191,7 @@ describe('npm run invoke', () => {
   it('explains what it needs: groups, a group’s routes, a missing parameter, an unknown route', async () => {
     const usage = await invoke();
     expect(usage.code).toBe(2);
-    expect(usage.out.join('\n')).toContain('Groups: account, auth, booking, company');
+    expect(usage.out.join('\n')).toContain('Groups: account, auth, booking, coach, company');
     const routes = await invoke('events');
     expect(routes.code).toBe(0);
     expect(routes.out).toContain('readProgress\tGET /api/progress\tsession');

@@ -2,7 +2,13 @@
 // SQL —, theme events, personal addresses, the company bucket's invites), the user pool (password check, deletion),
 // SES templates (the confirmation) and APP_URL (its brand).
 import { memberMailBranding, memberPersonalData, systemClock } from '@kinwell/core';
-import { SqlBookingStore, SqlPersonalEmailStore, SqlProgressStore, SqlThemeEventsRepository } from '@kinwell/database';
+import {
+  SqlBookingStore,
+  SqlCoachStore,
+  SqlPersonalEmailStore,
+  SqlProgressStore,
+  SqlThemeEventsRepository,
+} from '@kinwell/database';
 import type { AccountDeps } from '../../account/account-deps';
 import { companyDirectoryFromEnv } from './company-bucket';
 import { crmFromEnv } from './crm-records';
@@ -25,6 +31,7 @@ export function accountDeps(env: Env = process.env): AccountDeps {
       companies,
       personalEmails: new SqlPersonalEmailStore(database),
       bookings: new SqlBookingStore(database),
+      coach: new SqlCoachStore(database),
     }),
     mail: templatedMailFromEnv(env),
     branding: async (member) => (await memberMailBranding(companies, member.email, APP_URL)).branding,

@@ -65,3 +65,11 @@ export const ReminderEnv = z.object({
   REMINDER_FUNCTION_ARN: z.string().min(1),
   REMINDER_ROLE_ARN: z.string().min(1),
 });
+
+/** bindCoach: the coach's Bedrock model and guardrail (none: the guided coach, no AI) and the on-call topic. */
+export const CoachEnv = z.object({
+  COACH_MODEL_ID: z.string().min(1).optional(),
+  COACH_GUARDRAIL_ID: z.string().min(1).optional(),
+  COACH_GUARDRAIL_VERSION: z.string().min(1).optional(),
+  ON_CALL_TOPIC_ARN: z.string().min(1),
+});

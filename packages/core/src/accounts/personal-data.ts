@@ -1,4 +1,5 @@
 import type { BookingStore } from '../booking/booking-store';
+import type { CoachStore } from '../coach/coach-store';
 import type { CompanyDirectory } from '../company/company-directory';
 import type { ThemeEventsRepository } from '../events/theme-events';
 import type { Member } from '../invitations/invitations';
@@ -75,6 +76,17 @@ export const bookingsPersonalData = (
   erase: (member) => bookings.deleteForMember(member.sub),
 });
 
+/** The member's conversation with the AI coach: their words and the coach's answers. */
+export const coachPersonalData = (store: Pick<CoachStore, 'listForMember' | 'deleteForMember'>): PersonalDataStore => ({
+  name: 'coachConversation',
+  export: async (member) =>
+    (await store.listForMember(member.sub)).map(({ createdAt, ...message }) => ({
+      ...message,
+      createdAt: createdAt.toISOString(),
+    })),
+  erase: (member) => store.deleteForMember(member.sub),
+});
+
 export interface PersonalDataSources {
   crm: Pick<Crm, 'personalRecords' | 'erasePersonalRecords'>;
   themeEvents: Pick<ThemeEventsRepository, 'listForUser' | 'deleteForUser'>;
@@ -82,6 +94,7 @@ export interface PersonalDataSources {
   companies: Pick<CompanyDirectory, 'invitesSentBy' | 'removeInvitesSentBy'>;
   personalEmails: Pick<PersonalEmailStore, 'find' | 'delete'>;
   bookings: Pick<BookingStore, 'memberBookings' | 'deleteForMember'>;
+  coach: Pick<CoachStore, 'listForMember' | 'deleteForMember'>;
 }
 
 /**
@@ -94,6 +107,7 @@ export const memberPersonalData = (sources: PersonalDataSources): PersonalDataSt
   themeEventsPersonalData(sources.themeEvents),
   progressPersonalData(sources.progress),
   bookingsPersonalData(sources.bookings),
+  coachPersonalData(sources.coach),
   personalEmailPersonalData(sources.personalEmails),
   sentInvitesPersonalData(sources.companies),
 ];

@@ -1,6 +1,7 @@
 import { accountMessages } from '../accounts/account-messages';
 import { authMessages } from '../accounts/auth-messages';
 import { bookingMessages } from '../booking/booking-messages';
+import { coachMessages } from '../coach/coach-messages';
 import { contactMessages } from '../contact/contact-messages';
 import { crmMessages } from '../crm/crm-messages';
 import { invitationMessages } from '../invitations/invitation-rules';
@@ -27,6 +28,7 @@ const areas = {
   progress: progressMessages,
   selfCare: selfCareMessages,
   booking: bookingMessages,
+  coach: coachMessages,
   common: commonMessages,
 } as const;
 

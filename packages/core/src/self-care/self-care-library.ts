@@ -57,6 +57,16 @@ export class SelfCareLibrary {
     const locale = preferredLocale([language]);
     const entry = (await this.publishedCatalog()).themes.find((theme) => theme.id === themeId);
     if (!entry) throw new NotFoundError(selfCareMessages.themeNotFound, 'selfCare.themeNotFound');
+    return { language: locale, ...resolveTheme(await this.publishedTheme(entry), locale) };
+  }
+
+  /** Every published theme as stored, in every language (the AI coach's retrieval reads them all). */
+  async publishedThemes(): Promise<SelfCareTheme[]> {
+    const { themes } = await this.publishedCatalog();
+    return Promise.all(themes.map((entry) => this.publishedTheme(entry)));
+  }
+
+  private async publishedTheme(entry: { id: string; version: number }): Promise<SelfCareTheme> {
     const key = selfCareKeys.theme(entry.id, entry.version);
     let theme = this.themes.get(key);
     if (!theme) {
@@ -65,6 +75,6 @@ export class SelfCareLibrary {
       theme = JSON.parse(decoder.decode(stored.body)) as SelfCareTheme;
       this.themes.set(key, theme);
     }
-    return { language: locale, ...resolveTheme(theme, locale) };
+    return theme;
   }
 }

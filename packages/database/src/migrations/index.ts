@@ -7,6 +7,7 @@ import { progress } from './005-progress';
 import { booking } from './006-booking';
 import { expertAccounts } from './007-expert-accounts';
 import { bookingReminders } from './008-booking-reminders';
+import { coach } from './009-coach';
 
 /** Every migration, in the order it applies. Append only: an applied migration never changes. */
 export const migrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   booking,
   expertAccounts,
   bookingReminders,
+  coach,
 ];

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiRoutes, localOnlyRoutes, type RouteContract, routeKey } from '@kinwell/contracts';
-import type { ApiHandler, ApiResult } from '@kinwell/functions/http';
+import { type ApiHandler, type ApiResult, bufferStream } from '@kinwell/functions/http';
 import { apiEventOf, lambdaContext } from '../api-event';
 
 export const USAGE = `Calls an endpoint group's Lambda handler with the API Gateway v2 event a request would make, on the local
@@ -157,7 +157,8 @@ export async function runInvoke(args: string[], options: InvokeOptions): Promise
     if (values.event) io.err(JSON.stringify(event, null, 2));
     const context = lambdaContext(route.group, event.requestContext.requestId, TIMEOUT_MS);
     const handler = (await options.handlers())[route.group];
-    const result = await handler(event, context);
+    // A streamed answer (the coach's events) is printed whole, once it has ended.
+    const result = await bufferStream(await handler(event, context));
     printAnswer(result, io);
     return (result.statusCode ?? 200) >= 400 ? 1 : 0;
   } catch (error) {

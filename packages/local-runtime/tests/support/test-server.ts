@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Clock } from '@kinwell/core';
+import type { LocalServerConfig } from '../../src/config';
 import { type LocalServer, startLocalServer } from '../../src/server';
 import { copyTemplate } from './data-dir';
 
@@ -15,7 +16,14 @@ export const staticDir = resolve(import.meta.dirname, '../../../../frontend/dist
 
 /** The real local runtime on a free port, over a copy of the migrated template data directory. */
 export async function startTestServer(
-  options: { clock?: Clock; seedDemo?: boolean; handlerTimeoutMs?: number; selfCareLibraryDir?: string } = {},
+  options: {
+    clock?: Clock;
+    seedDemo?: boolean;
+    handlerTimeoutMs?: number;
+    selfCareLibraryDir?: string;
+    /** The AI coach's OpenAI-compatible model (a fake server the test starts); unset: the guided coach. */
+    coachModel?: LocalServerConfig['coachModel'];
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await copyTemplate();
   const server = await startLocalServer(
@@ -26,6 +34,7 @@ export async function startTestServer(
       staticDir,
       seedDemo: options.seedDemo ?? true,
       selfCareLibraryDir: options.selfCareLibraryDir,
+      coachModel: options.coachModel,
     },
     {
       ...(options.clock ? { clock: options.clock } : {}),

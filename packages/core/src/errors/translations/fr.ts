@@ -95,6 +95,11 @@ export const fr: Record<ErrorCode, string> = {
   'contact.tooManyFromSender': 'Vous avez déjà envoyé plusieurs messages. Veuillez réessayer plus tard.',
   'contact.tooManyFromNetwork': 'Trop de messages depuis votre réseau. Veuillez réessayer plus tard.',
   'selfCare.themeNotFound': 'Nous n’avons pas trouvé ce thème de bien-être. Il a peut-être été renommé ou retiré.',
+  'coach.emptyMessage': 'Écrivez d’abord un message.',
+  'coach.messageTooLong': 'Ce message est trop long. Restez sous 2 000 caractères.',
+  'coach.dailyLimit':
+    'Vous avez atteint la limite de messages à votre coach pour aujourd’hui. Vous pourrez écrire à nouveau demain.',
+  'coach.modelFailed': 'Votre coach n’a pas pu répondre pour le moment. Réessayez dans un instant.',
   'common.invalidRequest': 'Certaines informations envoyées ne sont pas valides. Veuillez les vérifier et réessayer.',
   'common.badJson': "La demande n'a pas pu être lue. Veuillez recharger la page et réessayer.",
   'common.bodyTooLarge': 'Ce que vous avez envoyé est trop volumineux. Veuillez le raccourcir et réessayer.',
