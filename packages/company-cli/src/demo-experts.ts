@@ -6,7 +6,7 @@ const weekdays = (start: string, end: string, days = [1, 2, 3, 4, 5]) =>
 /**
  * The experts seeded on a local start, so the directory and slot picker can be tried at once: four zones (Paris,
  * New York, Tokyo, Madrid), both genders, several languages and every goal between them, each with weekly hours.
- * Their accounts sign in after a password reset (/forgot-password; the code arrives in /dev/mail).
+ * Their accounts sign in after a password reset (/reset-password; the code arrives in /dev/mail).
  */
 export const demoExperts: readonly ExpertFile[] = [
   {

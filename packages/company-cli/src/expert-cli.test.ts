@@ -72,7 +72,9 @@ describe('expert CLI', () => {
     // In French, her first language Kinwell speaks.
     expect(mails).toHaveLength(1);
     const invitation = mails.find((mail) => mail.subject === 'Votre compte expert Kinwell est prêt');
-    expect(invitation?.text).toContain('https://app.kinwell.example/forgot-password');
+    expect(invitation?.text).toContain(
+      'https://app.kinwell.example/reset-password?email=amelie.test%40experts.example',
+    );
     expect(invitation?.text).toContain('amelie.test@experts.example');
     // Her account is the expert role's, confirmed, with onboarding done: the reset mails her a code.
     await identity.forgotPassword('amelie.test@experts.example');

@@ -14,7 +14,7 @@ describe('the expert invitation mail', () => {
       });
       expect(mail.subject).not.toBe('');
       for (const body of [mail.text, mail.html]) {
-        expect(body).toContain('https://app.kinwell.example/forgot-password');
+        expect(body).toContain('https://app.kinwell.example/reset-password?email=amelie%40experts.example');
         expect(body).toContain('https://app.kinwell.example/login');
         expect(body).toContain('amelie@experts.example');
       }

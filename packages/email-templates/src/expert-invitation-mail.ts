@@ -74,7 +74,8 @@ const link = (href: string) =>
 
 /**
  * The mail ops' `expert add` sends a new expert (docs/decisions/013-expert-accounts.md): their account exists, with
- * no password anyone knows; they choose one through /forgot-password with their address, then sign in at /login.
+ * no password anyone knows; they choose one through the app's /reset-password page (their address filled in), then sign
+ * in at /login. (POST /api/auth/forgot-password is the API behind that page; the app has no /forgot-password page.)
  * Sent as it is (not an SES template): by the local mailbox, or by SES from the operator's CLI.
  */
 export function expertInvitationMail(input: {
@@ -86,7 +87,7 @@ export function expertInvitationMail(input: {
 }): RenderedMail {
   const copy = COPY[input.locale];
   const origin = input.appUrl.replace(/\/+$/, '');
-  const reset = `${origin}/forgot-password`;
+  const reset = `${origin}/reset-password?email=${encodeURIComponent(input.email)}`;
   const login = `${origin}/login`;
   const mark = textDirection(input.locale) === 'rtl' ? '\u200f' : '';
   const text = [

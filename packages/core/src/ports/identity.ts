@@ -75,7 +75,7 @@ export interface IdentityProvider {
 /**
  * The accounts ops make for experts (`npm run expert -- add`), never through sign-up: confirmed, with the given
  * attributes (onboarding done), in the expert group, with a random password no one knows; the expert sets their
- * own through /forgot-password (docs/decisions/013-expert-accounts.md). Cognito: AdminCreateUser (its invitation
+ * own through /reset-password (docs/decisions/013-expert-accounts.md). Cognito: AdminCreateUser (its invitation
  * mail suppressed), AdminSetUserPassword (permanent, so the reset flow works), AdminAddUserToGroup.
  */
 export interface ExpertAccountAdmin {

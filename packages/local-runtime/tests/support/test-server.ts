@@ -14,7 +14,10 @@ export interface TestServer extends LocalServer {
 
 export const staticDir = resolve(import.meta.dirname, '../../../../frontend/dist');
 
-/** The real local runtime on a free port, over a copy of the migrated template data directory. */
+/**
+ * The real local runtime on a free port, over a copy of the migrated template data directory, or over `dataDir` when
+ * given: one a test prepared first as a copy of the template (a CLI ran on it, which must not run beside the server).
+ */
 export async function startTestServer(
   options: {
     clock?: Clock;
@@ -23,9 +26,10 @@ export async function startTestServer(
     selfCareLibraryDir?: string;
     /** The AI coach's OpenAI-compatible model (a fake server the test starts); unset: the guided coach. */
     coachModel?: LocalServerConfig['coachModel'];
+    dataDir?: string;
   } = {},
 ): Promise<TestServer> {
-  const dataDir = await copyTemplate();
+  const dataDir = options.dataDir ?? (await copyTemplate());
   const server = await startLocalServer(
     {
       port: 0,

@@ -12,8 +12,18 @@ import { SlotPicker } from './slot-picker';
 
 type Open = 'none' | 'reschedule' | 'cancel';
 
+interface MemberBookingItemProps {
+  booking: MemberBooking;
+  timeZone: string;
+  /**
+   * A cancelled session moves to the Past list, where React mounts it anew: the item's own state would lose the
+   * confirmation, so the page says it.
+   */
+  onCancelled?: () => void;
+}
+
 /** One of the member's sessions: when, with whom, how to join, and (while allowed) moving or cancelling it. */
-export function MemberBookingItem({ booking, timeZone }: { booking: MemberBooking; timeZone: string }) {
+export function MemberBookingItem({ booking, timeZone, onCancelled }: MemberBookingItemProps) {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>('none');
@@ -43,7 +53,10 @@ export function MemberBookingItem({ booking, timeZone }: { booking: MemberBookin
   });
   const cancel = useMutation({
     mutationFn: (reason: string | undefined) => bookingApi.cancel(booking.id, reason ? { reason } : {}),
-    onSuccess: () => setOpen('none'),
+    onSuccess: () => {
+      setOpen('none');
+      onCancelled?.();
+    },
     onSettled: refresh,
   });
 
@@ -107,11 +120,6 @@ export function MemberBookingItem({ booking, timeZone }: { booking: MemberBookin
           </div>
         ) : null}
 
-        {cancel.isSuccess ? (
-          <p role="status">
-            <Trans>The session is cancelled. The expert has been told.</Trans>
-          </p>
-        ) : null}
         {reschedule.isSuccess ? (
           <p role="status">
             <Trans>The session is moved. We have emailed you the new time.</Trans>

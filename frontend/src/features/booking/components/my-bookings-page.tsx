@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { myBookingsQueryOptions } from '../booking-api';
 import { browserTimeZone } from '../booking-time';
 import { MemberBookingItem } from './member-booking-item';
@@ -11,6 +12,7 @@ import '../booking.css';
 export function MyBookingsPage() {
   const bookings = useQuery(myBookingsQueryOptions());
   const timeZone = browserTimeZone();
+  const [cancelled, setCancelled] = useState(false);
   return (
     <section className="page booking-page" aria-labelledby="my-bookings-title">
       <p className="booking-back">
@@ -40,6 +42,10 @@ export function MyBookingsPage() {
       ) : (
         <>
           <SessionBalanceNote balance={bookings.data.balance} />
+          {/* Always in the page, so screen readers announce what fills it. */}
+          <p role="status" className="booking-page-status">
+            {cancelled ? <Trans>The session is cancelled. The expert has been told.</Trans> : null}
+          </p>
           <section aria-labelledby="upcoming-title">
             <h2 id="upcoming-title">
               <Trans>Upcoming</Trans>
@@ -56,7 +62,12 @@ export function MyBookingsPage() {
             ) : (
               <ul className="booking-list">
                 {bookings.data.upcoming.map((booking) => (
-                  <MemberBookingItem key={booking.id} booking={booking} timeZone={timeZone} />
+                  <MemberBookingItem
+                    key={booking.id}
+                    booking={booking}
+                    timeZone={timeZone}
+                    onCancelled={() => setCancelled(true)}
+                  />
                 ))}
               </ul>
             )}

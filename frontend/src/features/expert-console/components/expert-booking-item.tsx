@@ -6,8 +6,18 @@ import { formatWhen, minutesBetween } from '../../booking/booking-time';
 import { CancelForm } from '../../booking/components/cancel-form';
 import { type ExpertBooking, expertConsoleApi, expertConsoleKeys } from '../expert-console-api';
 
+interface ExpertBookingItemProps {
+  booking: ExpertBooking;
+  timeZone: string;
+  /**
+   * A cancelled session moves to the Past list, where React mounts it anew: the item's own state would lose the
+   * confirmation, so the console says it.
+   */
+  onCancelled?: (booking: ExpertBooking) => void;
+}
+
 /** One session on the console: when (on the expert's clock), who (first name and goals only), and cancelling it. */
-export function ExpertBookingItem({ booking, timeZone }: { booking: ExpertBooking; timeZone: string }) {
+export function ExpertBookingItem({ booking, timeZone, onCancelled }: ExpertBookingItemProps) {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
@@ -16,7 +26,10 @@ export function ExpertBookingItem({ booking, timeZone }: { booking: ExpertBookin
   const headingId = `expert-booking-${booking.id}`;
   const cancel = useMutation({
     mutationFn: (reason: string | undefined) => expertConsoleApi.cancel(booking.id, reason ? { reason } : {}),
-    onSuccess: () => setCancelling(false),
+    onSuccess: () => {
+      setCancelling(false);
+      onCancelled?.(booking);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: expertConsoleKeys.bookings() }),
   });
   const goals = booking.member.goals.map((goal) => i18n._(goalText[goal])).join(', ');
@@ -54,11 +67,6 @@ export function ExpertBookingItem({ booking, timeZone }: { booking: ExpertBookin
             )}
           </p>
         )}
-        {cancel.isSuccess ? (
-          <p role="status">
-            <Trans>The session is cancelled. {booking.member.firstName} has been told.</Trans>
-          </p>
-        ) : null}
         {booking.status === 'booked' && upcoming && !cancelling ? (
           <div className="booking-actions">
             <button type="button" className="button button-secondary" onClick={() => setCancelling(true)}>

@@ -1,7 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { zoneName } from '../../booking/booking-time';
-import { availabilityQueryOptions, expertBookingsQueryOptions, expertSelfQueryOptions } from '../expert-console-api';
+import {
+  availabilityQueryOptions,
+  type ExpertBooking,
+  expertBookingsQueryOptions,
+  expertSelfQueryOptions,
+} from '../expert-console-api';
 import { AvailabilityEditor } from './availability-editor';
 import { ExpertBookingItem } from './expert-booking-item';
 import '../../booking/booking.css';
@@ -17,6 +23,7 @@ export function ExpertConsolePage() {
   const availability = useQuery(availabilityQueryOptions());
   const bookings = useQuery(expertBookingsQueryOptions());
   const timeZone = availability.data?.timeZone ?? self.data?.timeZone;
+  const [cancelled, setCancelled] = useState<ExpertBooking | undefined>();
 
   return (
     <section className="page booking-page expert-console" aria-labelledby="console-title">
@@ -68,6 +75,10 @@ export function ExpertConsolePage() {
           </div>
         ) : (
           <>
+            {/* Always in the page, so screen readers announce what fills it. */}
+            <p role="status" className="booking-page-status">
+              {cancelled ? <Trans>The session is cancelled. {cancelled.member.firstName} has been told.</Trans> : null}
+            </p>
             <h3>
               <Trans>Upcoming</Trans>
             </h3>
@@ -78,7 +89,12 @@ export function ExpertConsolePage() {
             ) : (
               <ul className="booking-list">
                 {bookings.data.upcoming.map((booking) => (
-                  <ExpertBookingItem key={booking.id} booking={booking} timeZone={timeZone} />
+                  <ExpertBookingItem
+                    key={booking.id}
+                    booking={booking}
+                    timeZone={timeZone}
+                    onCancelled={setCancelled}
+                  />
                 ))}
               </ul>
             )}
