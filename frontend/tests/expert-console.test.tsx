@@ -63,6 +63,8 @@ describe('the expert console', () => {
     expect(sessions.textContent).toContain('Ana cancelled this session: “Feeling better”');
     // The crisis card's header button is for members.
     expect(screen.queryByRole('button', { name: 'Need help now?' })).toBeNull();
+    // So is the members' courses promotion.
+    expect(screen.queryByRole('link', { name: /New: wellbeing courses/ })).toBeNull();
   });
 
   it('edits weekly hours, days off and extra hours, and saves them all at once', async () => {

@@ -4,7 +4,10 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { menuFor } from './nav-items';
 
-/** The navigation bar's menu (spec section 1), ending with the courses promotion. Hidden on phones (bottom nav). */
+/**
+ * The navigation bar's menu (spec section 1), ending with the courses promotion: members' and visitors' only, since an
+ * expert's menu is their console. Hidden on phones (bottom nav).
+ */
 export function MainNav({ signedIn, expert = false }: { signedIn: boolean; expert?: boolean }) {
   const { i18n } = useLingui();
   return (
@@ -17,9 +20,11 @@ export function MainNav({ signedIn, expert = false }: { signedIn: boolean; exper
             </Link>
           </li>
         ))}
-        <li>
-          <CoursesPromo />
-        </li>
+        {!expert && (
+          <li>
+            <CoursesPromo />
+          </li>
+        )}
       </ul>
     </nav>
   );
