@@ -15,6 +15,8 @@ import { signInOnboardedMember } from './signed-in-member';
  */
 const LIBRARY = resolve(import.meta.dirname, '../../../../content/self-care');
 const WORRY_LINK = '/theme/anxiety-steady-ground/session/noticing-worry/screen/before-you-begin';
+/** For a reviewer to look at (light, desktop width). */
+const SHOTS = resolve(import.meta.dirname, '../../../../test-results/screenshots');
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -78,10 +80,17 @@ describe('the AI coach, with a model', () => {
     await answer.getByText('Worry before meetings is common.').waitFor();
     expect(await answer.textContent()).not.toContain('today.');
     expect(await answer.getAttribute('aria-live')).toBe('polite');
-    const link = page.getByRole('link', { name: WORRY_LINK });
+    // (The app keeps the member's brand in its links: `?bid=`.)
+    const link = page.locator(`.coach-message.is-coach a[href^="${WORRY_LINK}"]`);
     await link.waitFor();
     await page.locator('.coach-message.is-coach', { hasText: 'today.' }).waitFor();
+    // It reads as the session's title from the library, not as a path.
+    await page.waitForFunction(
+      (href) => !document.querySelector(`.coach-message.is-coach a[href^="${href}"]`)?.textContent?.includes('/theme/'),
+      WORRY_LINK,
+    );
     expect(await axeViolations()).toEqual([]);
+    await page.screenshot({ path: resolve(SHOTS, 'coach-answer-en-light-desktop.png'), fullPage: true });
     await link.click();
     await page.waitForURL((url) => url.pathname === WORRY_LINK);
     expect(fake.requests.at(-1)?.messages[0]?.content).toContain(WORRY_LINK);
@@ -108,6 +117,7 @@ describe('the AI coach, with a model', () => {
     await card.waitFor();
     expect(await card.locator('a[href="tel:988"]').count()).toBe(1);
     expect(fake.requests.length).toBe(asked);
+    await page.screenshot({ path: resolve(SHOTS, 'coach-crisis-ar-light-desktop.png'), fullPage: true });
   });
 });
 
@@ -138,6 +148,7 @@ describe('the guided coach, with no model', () => {
       await page.getByRole('link', { name: 'Book a session with a human expert' }).first().getAttribute('href'),
     ).toMatch(/^\/book-session(\?|$)/);
     expect(await axeViolations()).toEqual([]);
+    await page.screenshot({ path: resolve(SHOTS, 'coach-guided-en-light-desktop.png'), fullPage: true });
     // The member deletes the conversation, after confirming.
     await page.getByRole('button', { name: 'Delete conversation' }).click();
     await page.getByRole('button', { name: 'Delete everything' }).click();

@@ -14,6 +14,24 @@ const WORRY = {
   href: '/theme/anxiety-steady-ground/session/noticing-worry/screen/before-you-begin',
 };
 
+const en = (text: string) => ({ text, locale: 'en' as const, isFallback: false });
+/** The library's catalog as the self-care pages read it: the page names the coach's session links from it. */
+const CATALOG = {
+  language: 'en',
+  themes: [
+    {
+      id: WORRY.themeId,
+      version: 1,
+      goals: ['anxiety'],
+      minutes: 20,
+      cover: { src: `/content/self-care/themes/${WORRY.themeId}/v1/cover.svg`, alt: en('') },
+      title: en(WORRY.themeTitle),
+      summary: en('About worry'),
+      sessions: [{ id: WORRY.sessionId, title: en(WORRY.title), minutes: 5, screens: 4 }],
+    },
+  ],
+};
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -26,7 +44,12 @@ const sse = (...events: unknown[]) =>
  * A small fake of the API the page calls: the conversation, the suggestions, the goals, and the message stream. A
  * sent message is kept with the coach's answer (`kept`), as the server keeps them, so the page's refetch finds it.
  */
-function stubApi(mode: 'ai' | 'guided', answer: () => Response, kept: (text: string) => unknown[] = () => []) {
+function stubApi(
+  mode: 'ai' | 'guided',
+  answer: () => Response,
+  kept: (text: string) => unknown[] = () => [],
+  catalog?: typeof CATALOG,
+) {
   const sent: unknown[] = [];
   const messages: unknown[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -48,6 +71,7 @@ function stubApi(mode: 'ai' | 'guided', answer: () => Response, kept: (text: str
       return response;
     }
     if (url.includes('lead')) return json({ leads: [{ Goals: ['anxiety'] }] });
+    if (catalog && url.startsWith('/api/content/self-care/catalog')) return json(catalog);
     return json({ message: 'Not found', code: 'common.notFound' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -132,6 +156,22 @@ describe('CoachPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     });
     const link = await screen.findByRole('link', { name: WORRY.href });
+    expect(link.getAttribute('href')).toBe(WORRY.href);
+  });
+
+  it('names a session link by the session’s title once the library’s catalog is in', async () => {
+    stubApi(
+      'ai',
+      () => sse({ type: 'delta', text: `Try ${WORRY.href} today.` }, { type: 'done', messageId: 'm2' }),
+      (text) => [member(text), coach({ kind: 'text', text: `Try ${WORRY.href} today.` })],
+      CATALOG,
+    );
+    renderApp('/coaching/yourCoach', { user: onboardedUser });
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: 'hello' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    const link = await screen.findByRole('link', { name: `${WORRY.title} (${WORRY.themeTitle})` });
     expect(link.getAttribute('href')).toBe(WORRY.href);
   });
 
