@@ -21,9 +21,9 @@ export interface MailBookingNotifierOptions {
   links: () => Record<BookingMailReader, string>;
   /**
    * Keeps both parties of a booked or moved session, for the reminders sent later by a process with no request to
-   * read them from (booking-reminders.ts).
+   * read them from (booking-reminders.ts), and for the member's mail when the expert cancels.
    */
-  parties?: Pick<BookingPartiesStore, 'remember'> | undefined;
+  parties?: Pick<BookingPartiesStore, 'remember' | 'read'> | undefined;
   now: () => Date;
 }
 
@@ -35,11 +35,18 @@ export interface MailBookingNotifierOptions {
 export class MailBookingNotifier implements BookingNotifier {
   constructor(private readonly options: MailBookingNotifierOptions) {}
 
-  async send(notice: BookingNotice): Promise<void> {
+  async send(given: BookingNotice): Promise<void> {
     const { mail, sender, parties, now } = this.options;
-    if (parties && (notice.kind === 'booked' || notice.kind === 'rescheduled')) {
-      await parties.remember(notice.booking.id, { member: notice.member, expertContact: notice.expertContact });
+    if (parties && (given.kind === 'booked' || given.kind === 'rescheduled')) {
+      await parties.remember(given.booking.id, { member: given.member, expertContact: given.expertContact });
     }
+    // An expert's cancellation comes from the console, which cannot know the member's language and zone: the member's
+    // mail uses those kept when they booked.
+    const kept =
+      parties && given.kind === 'cancelled' && given.booking.cancelledBy === 'expert'
+        ? await parties.read(given.booking.id)
+        : undefined;
+    const notice: BookingNotice = kept ? { ...given, member: kept.member } : given;
     const mails = bookingMails({
       notice,
       branding: { member: await this.options.memberBranding(notice.member), expert: this.options.expertBranding() },
