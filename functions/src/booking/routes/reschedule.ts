@@ -11,7 +11,12 @@ export const reschedule = (deps: BookingGroupDeps) =>
   defineRoute(bookingRoutes.reschedule, async ({ body, event, pathParameters }) => {
     const { bookingId } = BookingPath.parse(pathParameters);
     const member = await bookingMember(deps, event, body.timeZone);
-    const booking = await rescheduleSession(bookingChangeDeps(deps), member, { bookingId, startsAt: body.startsAt });
+    const booking = await rescheduleSession(
+      bookingChangeDeps(deps),
+      member,
+      { bookingId, startsAt: body.startsAt },
+      member.allowance,
+    );
     const expert = await deps.bookings.getExpert(booking.expertId);
     return jsonResponse(200, { booking: memberBookingView(booking, expert, deps.clock.now()) });
   });

@@ -165,11 +165,15 @@ export async function bookSession(
   return result.booking;
 }
 
-/** Moves the member's booked session to another free time of the same expert, same length, while a change is free. */
+/**
+ * Moves the member's booked session to another free time of the same expert, same length, while a change is free. A
+ * move into another year must fit that year's sponsored sessions (`allowance`) as a new booking would.
+ */
 export async function rescheduleSession(
   deps: BookingChangeDeps,
   member: BookingMember,
   request: { bookingId: string; startsAt: string },
+  allowance: number,
 ): Promise<Booking> {
   const booking = await ownBooking(deps.store, request.bookingId, (found) => found.memberId === member.sub);
   if (booking.status !== 'booked') {
@@ -197,6 +201,15 @@ export async function rescheduleSession(
     : [];
   if (!free.some((candidate) => candidate.startsAt === slot.startsAt)) {
     throw await refusal(deps, expert.id, slot, sessionMs / MINUTE_MS, booking.id);
+  }
+  const year = sessionYear(slot.startsAt);
+  // Within its year a move changes no count; across New Year it leaves one year's count for the other's. (Not under
+  // the member's lock, unlike a booking: a member racing their own move against a booking is not worth one.)
+  if (
+    year !== sessionYear(booking.startsAt) &&
+    (await deps.store.usedSessions(member.sub, yearRange(year))) >= allowance
+  ) {
+    throw new ForbiddenError(bookingMessages.noSessionsLeft, 'booking.noSessionsLeft');
   }
   const result = await deps.store.reschedule({ bookingId: booking.id, ...slot }, now);
   if (!result.ok) {
