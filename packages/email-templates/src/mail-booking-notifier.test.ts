@@ -44,7 +44,12 @@ function notifier() {
   const kept = new Map<string, BookingParties>();
   const branding = { platformName: 'Kinwell', logoImage: 'https://app.example/logo.svg', brandColor: '#31b978' };
   const instance = new MailBookingNotifier({
-    mail: { send: async (mail) => (sent.push(mail), { id: String(sent.length) }) },
+    mail: {
+      send: async (mail) => {
+        sent.push(mail);
+        return { id: String(sent.length) };
+      },
+    },
     sender: { name: 'Kinwell', email: 'bookings@kinwell.example' },
     memberBranding: async () => branding,
     expertBranding: () => branding,

@@ -11,6 +11,7 @@ import { browserTimeZone, languageName, zoneName } from '../booking-time';
 import { ExpertCard } from './expert-card';
 import { VisitorInvitation } from './visitor-invitation';
 import '../booking.css';
+import { LoadFailed } from '../../../components/load-failed';
 
 /**
  * /book-session: the expert directory. Members filter by what they want help with, a language and the expert's
@@ -101,14 +102,9 @@ function MemberDirectory() {
             <Trans>Finding experts…</Trans>
           </p>
         ) : experts.isError ? (
-          <div className="booking-status" role="alert">
-            <p>
-              <Trans>The experts could not be loaded.</Trans>
-            </p>
-            <button type="button" className="button" onClick={() => void experts.refetch()}>
-              <Trans>Try again</Trans>
-            </button>
-          </div>
+          <LoadFailed className="booking-status" onRetry={() => void experts.refetch()}>
+            <Trans>The experts could not be loaded.</Trans>
+          </LoadFailed>
         ) : experts.data.experts.length === 0 ? (
           <div className="booking-empty">
             <p>

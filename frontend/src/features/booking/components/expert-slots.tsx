@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { LoadFailed } from '../../../components/load-failed';
 import { type Slot, slotsQueryOptions } from '../booking-api';
 import { LateChangeNote } from './late-change-note';
 import { SlotPicker } from './slot-picker';
@@ -24,14 +25,9 @@ export function ExpertSlots({ expertId, sessionMinutes, value, onChange, timeZon
     );
   if (slots.isError)
     return (
-      <div className="booking-status" role="alert">
-        <p>
-          <Trans>The free times could not be loaded.</Trans>
-        </p>
-        <button type="button" className="button button-secondary" onClick={() => void slots.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadFailed className="booking-status" secondary onRetry={() => void slots.refetch()}>
+        <Trans>The free times could not be loaded.</Trans>
+      </LoadFailed>
     );
   if (slots.data.length === 0)
     return (

@@ -7,6 +7,7 @@ import { browserTimeZone } from '../booking-time';
 import { MemberBookingItem } from './member-booking-item';
 import { SessionBalanceNote } from './session-balance';
 import '../booking.css';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** My bookings: the year's balance, the sessions to come (earliest first) and past ones (latest first). */
 export function MyBookingsPage() {
@@ -31,14 +32,9 @@ export function MyBookingsPage() {
           <Trans>Loading your bookings…</Trans>
         </p>
       ) : bookings.isError ? (
-        <div className="booking-status" role="alert">
-          <p>
-            <Trans>Your bookings could not be loaded.</Trans>
-          </p>
-          <button type="button" className="button" onClick={() => void bookings.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed className="booking-status" onRetry={() => void bookings.refetch()}>
+          <Trans>Your bookings could not be loaded.</Trans>
+        </LoadFailed>
       ) : (
         <>
           <SessionBalanceNote balance={bookings.data.balance} />

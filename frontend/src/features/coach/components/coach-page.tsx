@@ -15,6 +15,7 @@ import { type CoachAnswer, CoachAnswerView, CoachMessageView } from './coach-mes
 import { ExpertOffer } from './expert-offer';
 import { GuidedCheckIn } from './guided-check-in';
 import '../coach.css';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** The turn under way: the member's words at once, the answer as it streams in. */
 interface PendingTurn {
@@ -69,14 +70,9 @@ function MemberCoach() {
   return conversation.isPending ? (
     <Loader label={t`Loading your conversation…`} />
   ) : conversation.isError ? (
-    <div className="coach-card" role="alert">
-      <p>
-        <Trans>Your conversation could not be loaded. Check your connection and try again.</Trans>
-      </p>
-      <button type="button" className="button" onClick={() => void conversation.refetch()}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
+    <LoadFailed className="coach-card" onRetry={() => void conversation.refetch()}>
+      <Trans>Your conversation could not be loaded. Check your connection and try again.</Trans>
+    </LoadFailed>
   ) : (
     <Coach data={conversation.data} />
   );

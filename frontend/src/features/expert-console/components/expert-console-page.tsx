@@ -12,6 +12,7 @@ import { AvailabilityEditor } from './availability-editor';
 import { ExpertBookingItem } from './expert-booking-item';
 import '../../booking/booking.css';
 import '../expert-console.css';
+import { LoadFailed } from '../../../components/load-failed';
 
 /**
  * /expert: the expert's console. Their hours on their own clock (the zone named plainly, since members see the same
@@ -44,14 +45,9 @@ export function ExpertConsolePage() {
           <Trans>Loading your availability…</Trans>
         </p>
       ) : availability.isError ? (
-        <div className="booking-status" role="alert">
-          <p>
-            <Trans>Your availability could not be loaded.</Trans>
-          </p>
-          <button type="button" className="button" onClick={() => void availability.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed className="booking-status" onRetry={() => void availability.refetch()}>
+          <Trans>Your availability could not be loaded.</Trans>
+        </LoadFailed>
       ) : (
         <AvailabilityEditor saved={availability.data} />
       )}
@@ -65,14 +61,9 @@ export function ExpertConsolePage() {
             <Trans>Loading your sessions…</Trans>
           </p>
         ) : bookings.isError ? (
-          <div className="booking-status" role="alert">
-            <p>
-              <Trans>Your sessions could not be loaded.</Trans>
-            </p>
-            <button type="button" className="button" onClick={() => void bookings.refetch()}>
-              <Trans>Try again</Trans>
-            </button>
-          </div>
+          <LoadFailed className="booking-status" onRetry={() => void bookings.refetch()}>
+            <Trans>Your sessions could not be loaded.</Trans>
+          </LoadFailed>
         ) : (
           <>
             {/* Always in the page, so screen readers announce what fills it. */}

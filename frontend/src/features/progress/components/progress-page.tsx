@@ -13,6 +13,7 @@ import { MinutesChart } from './minutes-chart';
 import { MoodChart } from './mood-chart';
 import { StreakCalendar } from './streak-calendar';
 import '../progress.css';
+import { LoadFailed } from '../../../components/load-failed';
 
 /**
  * My Progress: mood over time (from check-ins), minutes practised per week, the streak, each theme's completion and
@@ -54,14 +55,9 @@ export function ProgressPage() {
       {summary.isPending ? (
         <Loader label={t`Loading your progress…`} />
       ) : summary.isError ? (
-        <div className="progress-card" role="alert">
-          <p>
-            <Trans>Your progress could not be loaded. Check your connection and try again.</Trans>
-          </p>
-          <button type="button" className="button" onClick={() => void summary.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed className="progress-card" onRetry={() => void summary.refetch()}>
+          <Trans>Your progress could not be loaded. Check your connection and try again.</Trans>
+        </LoadFailed>
       ) : (
         <ProgressSections summary={summary.data} />
       )}

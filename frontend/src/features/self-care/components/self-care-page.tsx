@@ -13,6 +13,7 @@ import { useMemberGoals } from '../use-member-goals';
 import { themeProgressOf } from '../use-open-theme';
 import { ThemeCard } from './theme-card';
 import '../self-care.css';
+import { LoadFailed } from '../../../components/load-failed';
 
 /**
  * The self-care catalog (public): every theme in the masonry layout, the member's goals first. Members start or
@@ -55,14 +56,9 @@ export function SelfCarePage() {
           <Loader label={t`Loading the themes…`} />
         </div>
       ) : catalog.isError ? (
-        <div className="self-care-empty" role="alert">
-          <p>
-            <Trans>The themes could not be loaded. Check your connection and try again.</Trans>
-          </p>
-          <button type="button" className="button" onClick={() => void catalog.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed className="self-care-empty" onRetry={() => void catalog.refetch()}>
+          <Trans>The themes could not be loaded. Check your connection and try again.</Trans>
+        </LoadFailed>
       ) : themes.length === 0 ? (
         <p className="self-care-empty">
           <Trans>New themes are on their way. Please come back soon.</Trans>
