@@ -1,26 +1,6 @@
-import { RDSDataClient } from '@aws-sdk/client-rds-data';
-import { describeBookingContract, RdsDataApiFake } from '@kinwell/testing';
-import { RdsDataDatabase } from './rds-data-database';
+import { describeBookingContract } from '@kinwell/testing';
+import { databaseOnFakeDataApi } from './rds-data-database.fixture';
 
 // The same store as the local runtime's, through the Data API: its parameter types, its errors' SQLSTATE (a lost
 // race must still read as a taken slot) and its transactions by id.
-describeBookingContract('Bookings on RdsDataDatabase over a fake Data API', async () => {
-  const fake = await RdsDataApiFake.create();
-  const client = new RDSDataClient({
-    region: 'eu-west-1',
-    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-  });
-  const mock = fake.install(client);
-  return {
-    db: new RdsDataDatabase({
-      client,
-      resourceArn: 'arn:aws:rds:eu-west-1:123456789012:cluster:kinwell-test',
-      secretArn: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:kinwell-test-AbCdEf',
-      database: 'kinwell',
-    }),
-    cleanup: async () => {
-      mock.restore();
-      await fake.close();
-    },
-  };
-});
+describeBookingContract('Bookings on RdsDataDatabase over a fake Data API', databaseOnFakeDataApi);
