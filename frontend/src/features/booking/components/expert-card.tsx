@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { DirectoryExpert } from '../booking-api';
-import { goalText } from '../booking-labels';
-import { formatDay, formatTime, languageName } from '../booking-time';
+import { formatDay, formatTime } from '../booking-time';
+import { ExpertFacts } from './expert-facts';
 
 /** How many of the next free times a card shows: enough to see "soon", few enough to scan. */
 const TIMES_SHOWN = 3;
 
 /** One expert in the directory: who they are, what they help with, and when they are next free, on the member's clock. */
 export function ExpertCard({ expert, timeZone }: { expert: DirectoryExpert; timeZone: string }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const headingId = `expert-${expert.id}`;
   const times = expert.nextSlots.slice(0, TIMES_SHOWN);
   return (
@@ -21,17 +21,7 @@ export function ExpertCard({ expert, timeZone }: { expert: DirectoryExpert; time
             {expert.name}
           </Link>
         </h2>
-        <p className="expert-credentials" dir="auto">
-          {expert.credentials}
-        </p>
-        <ul className="expert-tags" aria-label={t`Helps with`}>
-          {expert.specialties.map((goal) => (
-            <li key={goal}>{i18n._(goalText[goal])}</li>
-          ))}
-        </ul>
-        <p className="expert-languages">
-          <Trans>Speaks {expert.languages.map((tag) => languageName(tag, i18n.locale)).join(', ')}</Trans>
-        </p>
+        <ExpertFacts expert={expert} />
         {times.length > 0 ? (
           <div className="expert-next">
             <p className="expert-next-title">
