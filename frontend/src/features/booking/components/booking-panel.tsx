@@ -16,7 +16,7 @@ import { formatWhen } from '../booking-time';
 import { ExpertSlots } from './expert-slots';
 import { LateChangeNote } from './late-change-note';
 import { SessionBalanceNote } from './session-balance';
-import { SlotPicker } from './slot-picker';
+import { SlotTakenNotice } from './slot-taken-notice';
 
 type Step = 'pick' | 'confirm' | 'done';
 
@@ -165,25 +165,15 @@ export function BookingPanel({ expert, timeZone }: { expert: ExpertProfile; time
       </h2>
       {balance ? <SessionBalanceNote balance={balance} /> : null}
       {taken ? (
-        <div className="booking-error" role="alert">
-          <p>{taken.message}</p>
-          {taken.nextSlots.length > 0 ? (
-            <>
-              <p>
-                <Trans>These times are still free:</Trans>
-              </p>
-              <SlotPicker
-                slots={taken.nextSlots}
-                value={slot?.startsAt}
-                onChange={(next) => {
-                  setSlot(next);
-                  setStep('confirm');
-                }}
-                timeZone={timeZone}
-              />
-            </>
-          ) : null}
-        </div>
+        <SlotTakenNotice
+          taken={taken}
+          value={slot?.startsAt}
+          onPick={(next) => {
+            setSlot(next);
+            setStep('confirm');
+          }}
+          timeZone={timeZone}
+        />
       ) : null}
       {expert.sessionMinutes.length > 1 ? (
         <fieldset className="booking-lengths" disabled={noneLeft}>

@@ -8,7 +8,7 @@ import { bookingStatusText } from '../booking-labels';
 import { formatWhen, minutesBetween } from '../booking-time';
 import { CancelForm } from './cancel-form';
 import { ExpertSlots } from './expert-slots';
-import { SlotPicker } from './slot-picker';
+import { SlotTakenNotice } from './slot-taken-notice';
 
 type Open = 'none' | 'reschedule' | 'cancel';
 
@@ -143,17 +143,7 @@ export function MemberBookingItem({ booking, timeZone, onCancelled }: MemberBook
         {open === 'reschedule' ? (
           <section className="booking-inline-form" aria-label={t`Choose a new time`}>
             {taken ? (
-              <div className="booking-error" role="alert">
-                <p>{taken.message}</p>
-                {taken.nextSlots.length > 0 ? (
-                  <>
-                    <p>
-                      <Trans>These times are still free:</Trans>
-                    </p>
-                    <SlotPicker slots={taken.nextSlots} value={slot?.startsAt} onChange={setSlot} timeZone={timeZone} />
-                  </>
-                ) : null}
-              </div>
+              <SlotTakenNotice taken={taken} value={slot?.startsAt} onPick={setSlot} timeZone={timeZone} />
             ) : (
               <ExpertSlots
                 expertId={booking.expertId}
