@@ -15,6 +15,7 @@ import { redirectsRoutes } from './redirects';
 export * from './account';
 export * from './auth';
 export * from './booking';
+export * from './chat';
 export * from './coach';
 export * from './color-mode-script';
 export * from './company';

@@ -30,6 +30,8 @@ export * from './booking/wall-clock';
 export * from './brand/brand';
 export * from './brand/colors';
 export * from './brand/hex-color';
+export * from './chat/chat-limits';
+export * from './chat/chat-messages';
 export * from './coach/coach-library';
 export * from './coach/coach-limits';
 export * from './coach/coach-messages';

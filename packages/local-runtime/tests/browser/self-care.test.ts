@@ -43,6 +43,15 @@ async function member(email: string, options: Parameters<Browser['newContext']>[
 }
 
 const at = (screen: string) => (url: URL) => url.pathname === `/theme/calm-start/session/noticing/screen/${screen}`;
+const NOTICING = ['welcome', 'lake', 'listen', 'box'];
+
+/** Waits until the player shows a screen of the first session: its address and its step drawn, so a key pressed next
+ * reaches that screen and not the one before (the address changes a moment before the screen is rendered). */
+async function onScreen(screen: string) {
+  await page.waitForURL(at(screen));
+  const step = NOTICING.indexOf(screen) + 1;
+  await page.locator(`[role="progressbar"][aria-valuenow="${step}"]`).waitFor();
+}
 
 describe('self-care in Chromium', () => {
   it('plays a session with check-ins, resumes after a reload, and shows it in My Progress and on the dashboard', async () => {
@@ -51,7 +60,7 @@ describe('self-care in Chromium', () => {
     const card = page.getByRole('article', { name: 'A calm start' });
     await card.getByText('For your goals').waitFor();
     await card.getByRole('button', { name: 'Start' }).click();
-    await page.waitForURL(at('welcome'));
+    await onScreen('welcome');
 
     // The session opens with a check-in.
     const checkIn = page.getByRole('dialog', { name: 'How are you feeling today?' });
@@ -62,14 +71,14 @@ describe('self-care in Chromium', () => {
 
     // Forward with the button, then with the arrow key; a reload resumes on the same screen, with no new check-in.
     await page.getByRole('button', { name: /Next/ }).click();
-    await page.waitForURL(at('lake'));
+    await onScreen('lake');
     await page.keyboard.press('ArrowRight');
-    await page.waitForURL(at('listen'));
+    await onScreen('listen');
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Listen' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('button', { name: /Next/ }).click();
-    await page.waitForURL(at('box'));
+    await onScreen('box');
 
     await page.getByRole('button', { name: 'Finish session' }).click();
     const end = page.getByRole('dialog', { name: 'How are you feeling today?' });
@@ -108,7 +117,7 @@ describe('self-care in Chromium', () => {
       await page.screenshot({ path: resolve(SHOTS, `self-care-player-ar-${scheme}-${width}.png`), fullPage: true });
       // Right to left, "forward" is the left arrow.
       await page.keyboard.press('ArrowLeft');
-      await page.waitForURL(at('lake'));
+      await onScreen('lake');
 
       await page.goto(`${server.url}/my-progress`);
       await page.getByRole('img').first().waitFor();
