@@ -8,6 +8,9 @@ export default mergeConfig(
     test: {
       name: 'frontend',
       environment: 'jsdom',
+      // One jsdom per worker, each test file in its own VM context: the files stay isolated, and the suite no
+      // longer builds a jsdom per file (95 s → 33 s here).
+      pool: 'vmThreads',
       setupFiles: ['./tests/setup.ts'],
       // Whole-app tests render the router, a route chunk and a catalog area in jsdom: seconds on a loaded 2-core
       // machine, where the default 5 s failed tests that were right.

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readCoachEvents } from './coach-events';
 
+// The vmThreads pool's jsdom context has no ReadableStream global, but it has Node's Response, whose body is one.
+const WebStream = (new Response('').body as ReadableStream<Uint8Array>).constructor as typeof ReadableStream;
+
 const streamOf = (...chunks: string[]) =>
-  new ReadableStream<Uint8Array>({
+  new WebStream<Uint8Array>({
     start(controller) {
       const encoder = new TextEncoder();
       for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
@@ -17,7 +20,7 @@ describe('readCoachEvents', () => {
     const bytes = new TextEncoder().encode(whole);
     // Cut inside an Arabic letter's bytes and inside the blank line.
     const cut = [bytes.slice(0, 37), bytes.slice(37, 60), bytes.slice(60)];
-    const stream = new ReadableStream<Uint8Array>({
+    const stream = new WebStream<Uint8Array>({
       start(controller) {
         for (const part of cut) controller.enqueue(part);
         controller.close();
