@@ -59,6 +59,27 @@ describe('the expert role', () => {
     expect(await server.deps.bookings.getExpert('jane-as-expert')).toBeUndefined();
     expect((await call(jane, '/api/expert/me')).status).toBe(403);
   });
+
+  it('keeps an expert off the member side of booking: they may browse the directory, not book or list as a member', async () => {
+    const directory = await call(clara, '/api/experts');
+    expect(directory.status).toBe(200);
+    const { slots } = await bodyOf<Answer<'listSlots'>>(
+      await call(clara, '/api/experts/david-cohen/slots?sessionMinutes=50'),
+    );
+    const booking = await post(clara, '/api/bookings', {
+      expertId: 'david-cohen',
+      startsAt: slots[0]?.startsAt,
+      sessionMinutes: 50,
+    });
+    expect(booking.status).toBe(403);
+    expect((await bodyOf<ErrorResponse>(booking)).code).toBe('booking.membersOnly');
+    expect((await call(clara, '/api/bookings')).status).toBe(403);
+    // Nothing was booked: the time is still free.
+    const after = await bodyOf<Answer<'listSlots'>>(
+      await call(jane, '/api/experts/david-cohen/slots?sessionMinutes=50'),
+    );
+    expect(after.slots[0]?.startsAt).toBe(slots[0]?.startsAt);
+  });
 });
 
 describe('the expert console', () => {

@@ -7,8 +7,8 @@ import { memberBookingView } from '../booking-views';
 
 /** The caller's "My bookings": upcoming and past, with this year's sponsored-session balance. */
 export const listMyBookings = (deps: BookingGroupDeps) =>
-  defineRoute(bookingRoutes.listMyBookings, async ({ event }) => {
-    const member = await bookingMember(deps, event);
+  defineRoute(bookingRoutes.listMyBookings, async ({ caller, event }) => {
+    const member = await bookingMember(deps, caller, event);
     const now = deps.clock.now();
     const overview = await memberBookingsOverview(deps.bookings, member, now);
     const view = (booking: (typeof overview.upcoming)[number]) =>

@@ -9,4 +9,5 @@ export const bookingMessages = {
   tooLateToChange: 'This session starts in less than 24 hours and can no longer be moved.',
   tooLateToCancel: 'This session has already started or ended and can no longer be cancelled.',
   expertsOnly: 'This page is for Kinwell experts only.',
+  membersOnly: 'Booking sessions is for members. Experts manage their sessions in the expert console.',
 } as const;

@@ -119,4 +119,5 @@ export const ar: Record<ErrorCode, string> = {
   'booking.tooLateToChange': 'تبدأ هذه الجلسة خلال أقل من 24 ساعة ولم يعد بالإمكان تغيير موعدها.',
   'booking.tooLateToCancel': 'بدأت هذه الجلسة أو انتهت ولم يعد بالإمكان إلغاؤها.',
   'booking.expertsOnly': 'هذه الصفحة مخصّصة لخبراء Kinwell فقط.',
+  'booking.membersOnly': 'حجز الجلسات متاح للأعضاء فقط. يدير الخبراء جلساتهم من لوحة الخبراء.',
 };

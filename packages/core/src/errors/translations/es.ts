@@ -123,4 +123,6 @@ export const es: Record<ErrorCode, string> = {
   'booking.tooLateToChange': 'Esta sesión empieza en menos de 24 horas y ya no se puede cambiar de hora.',
   'booking.tooLateToCancel': 'Esta sesión ya ha empezado o terminado y ya no se puede cancelar.',
   'booking.expertsOnly': 'Esta página es solo para los expertos de Kinwell.',
+  'booking.membersOnly':
+    'Reservar sesiones es solo para los miembros. Los expertos gestionan sus sesiones en la consola de expertos.',
 };

@@ -126,4 +126,6 @@ export const fr: Record<ErrorCode, string> = {
   'booking.tooLateToChange': 'Cette séance commence dans moins de 24 heures et ne peut plus être déplacée.',
   'booking.tooLateToCancel': 'Cette séance a déjà commencé ou est terminée et ne peut plus être annulée.',
   'booking.expertsOnly': 'Cette page est réservée aux experts Kinwell.',
+  'booking.membersOnly':
+    'Réserver des séances est réservé aux membres. Les experts gèrent leurs séances dans la console expert.',
 };

@@ -121,4 +121,5 @@ export const ja: Record<ErrorCode, string> = {
   'booking.tooLateToChange': 'このセッションは24時間以内に始まるため、日時を変更できません。',
   'booking.tooLateToCancel': 'このセッションはすでに始まっているか終了しているため、キャンセルできません。',
   'booking.expertsOnly': 'このページは Kinwell の専門家専用です。',
+  'booking.membersOnly': 'セッションの予約はメンバー専用です。専門家は専門家コンソールでセッションを管理します。',
 };
