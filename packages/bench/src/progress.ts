@@ -2,7 +2,13 @@
 // member's GET /api/progress read when 10,000 members have 10k events in all, and 1M.
 import { PgliteDatabase } from '@kinwell/adapters-local';
 import { readProgress } from '@kinwell/core';
-import { migrate, migrations, SqlProgressStore, SqlThemeEventsRepository } from '@kinwell/database';
+import {
+  migrate,
+  migrations,
+  PRACTICE_RUNS_FROM_DAYS,
+  SqlProgressStore,
+  SqlThemeEventsRepository,
+} from '@kinwell/database';
 import { max, type Row, type Section } from './report';
 import { percentile, round } from './stats';
 
@@ -52,8 +58,9 @@ const SUMMARY = [
   `INSERT INTO private_notes (id, user_id, kind, theme_id, session_id, screen_id, event_id, text, created_at)
    SELECT client_id, user_id, 'reflection', theme_id, session_id, screen_id, id, 'A few words of reflection', occurred_at
    FROM theme_events WHERE event_type = 'reflection_saved'`,
+  PRACTICE_RUNS_FROM_DAYS,
 ];
-const TABLES = 'theme_events, progress_days, progress_themes, progress_moods, private_notes';
+const TABLES = 'theme_events, progress_days, progress_runs, progress_themes, progress_moods, private_notes';
 
 /** A deterministic pseudo-random integer below `n` (an LCG's high bits), so every run reads the same members. */
 function randomBelow(seed: number) {

@@ -1,6 +1,7 @@
 export { type Migration, migrate } from './migrate';
 export { migrations } from './migrations/index';
 export { type PositionalStatement, toPositionalParameters } from './named-parameters';
+export { PRACTICE_RUNS_FROM_DAYS } from './practice-runs-sql';
 export { SqlBookingPartiesStore } from './repositories/sql-booking-parties-store';
 export { SqlBookingStore } from './repositories/sql-booking-store';
 export { SqlCoachStore } from './repositories/sql-coach-store';

@@ -200,7 +200,10 @@ describe('POST /api/account/delete', () => {
     expect(exported.data).toEqual({
       crm: { leads: [], contacts: [] },
       themeEvents: [],
-      progress: { rows: { days: [], activeDays: [], moods: [], themes: [], reflections: [] }, notes: [] },
+      progress: {
+        rows: { days: [], activeDays: [], runs: { longest: 0 }, moods: [], themes: [], reflections: [] },
+        notes: [],
+      },
       bookings: [],
       coachConversation: [],
       personalEmail: null,

@@ -8,7 +8,6 @@ import {
   weekStartOf,
   weekStartsBetween,
 } from './progress-period';
-import { streakOf } from './streak';
 
 describe('progress days', () => {
   it('reads the member’s own day from the offset their device wrote', () => {
@@ -36,16 +35,5 @@ describe('progress days', () => {
     expect(weekStartsBetween('2026-11-19', '2026-11-25')).toEqual(['2026-11-16', '2026-11-23']);
     expect(daysBetween('2026-11-29', '2026-12-01')).toEqual(['2026-11-29', '2026-11-30', '2026-12-01']);
     expect(daysBetween(periodDays('week', '2026-11-25').from, '2026-11-25')).toHaveLength(7);
-  });
-});
-
-describe('streakOf', () => {
-  it('counts the run ending today, or yesterday while today is still open', () => {
-    const days = ['2026-11-20', '2026-11-21', '2026-11-23', '2026-11-24'];
-    expect(streakOf(days, '2026-11-24')).toEqual({ current: 2, longest: 2 });
-    expect(streakOf(days, '2026-11-25')).toEqual({ current: 2, longest: 2 });
-    expect(streakOf(days, '2026-11-26')).toEqual({ current: 0, longest: 2 });
-    expect(streakOf([...days, '2026-11-22'], '2026-11-24')).toEqual({ current: 5, longest: 5 });
-    expect(streakOf([], '2026-11-24')).toEqual({ current: 0, longest: 0 });
   });
 });

@@ -7,7 +7,8 @@ const rows: ProgressRows = {
     { day: '2026-11-20', seconds: 300 },
     { day: '2026-11-24', seconds: 1200 },
   ],
-  activeDays: ['2026-10-01', '2026-11-18', '2026-11-20', '2026-11-24', '2026-11-25'],
+  activeDays: ['2026-11-18', '2026-11-20', '2026-11-24', '2026-11-25'],
+  runs: { longest: 3, latest: { firstDay: '2026-11-24', lastDay: '2026-11-25' } },
   moods: [
     { at: '2026-11-20T08:00:00.000Z', mood: 2 },
     { at: '2026-11-24T08:00:00.000Z', mood: 4 },
@@ -39,7 +40,7 @@ describe('buildProgressSummary', () => {
       { weekStart: '2026-11-16', minutes: 5 },
       { weekStart: '2026-11-23', minutes: 20 },
     ]);
-    expect(summary.streak).toEqual({ current: 2, longest: 2, activeDays: ['2026-11-20', '2026-11-24', '2026-11-25'] });
+    expect(summary.streak).toEqual({ current: 2, longest: 3, activeDays: ['2026-11-20', '2026-11-24', '2026-11-25'] });
     expect(summary.themes.map((theme) => theme.themeId)).toEqual(['anxiety', 'burnout']);
     expect(summary.themes[1]).not.toHaveProperty('lastPosition');
     expect(summary.resume).toEqual({ themeId: 'anxiety', sessionId: 's2', screenId: 'x' });
@@ -49,7 +50,7 @@ describe('buildProgressSummary', () => {
 
   it('answers an empty summary for a new member', () => {
     const summary = buildProgressSummary(
-      { days: [], activeDays: [], moods: [], themes: [], reflections: [] },
+      { days: [], activeDays: [], runs: { longest: 0 }, moods: [], themes: [], reflections: [] },
       'month',
       '2026-11-25',
     );

@@ -1,12 +1,14 @@
+import { type PracticeRuns, streakOfRuns } from './practice-runs';
 import { type ProgressPeriod, periodDays, weekStartOf, weekStartsBetween } from './progress-period';
-import { streakOf } from './streak';
 
 /** What the summary tables hold for one member, as a store reads them for a period. */
 export interface ProgressRows {
   /** Practice per day of the period. */
   days: readonly { day: string; seconds: number }[];
-  /** Every day the member practised, ever (one row a day at most: it stays small). */
+  /** The days the member practised in the period. */
   activeDays: readonly string[];
+  /** Their longest run of practice days, and the latest: the streak, without reading their whole history. */
+  runs: PracticeRuns;
   /** Check-ins of the period, oldest first. */
   moods: readonly { at: string; mood: number }[];
   themes: readonly {
@@ -67,7 +69,7 @@ export function buildProgressSummary(rows: ProgressRows, period: ProgressPeriod,
       minutes: Math.round((seconds.get(weekStart) ?? 0) / 60),
     })),
     streak: {
-      ...streakOf(rows.activeDays, today),
+      ...streakOfRuns(rows.runs, today),
       activeDays: rows.activeDays.filter((day) => day >= from && day <= to).sort(),
     },
     themes,

@@ -1,4 +1,4 @@
-import type { ProgressRows, ProgressStore, SqlExecutor, StoredNote } from '@kinwell/core';
+import type { PracticeRuns, ProgressRows, ProgressStore, SqlExecutor, StoredNote } from '@kinwell/core';
 
 // PGlite hands back Dates, the Data API strings: days are read as text, instants normalised here.
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -37,6 +37,27 @@ const toTheme = (row: ThemeRow): ProgressRows['themes'][number] => ({
 /** A JSON column: PGlite hands it back parsed, the Data API as text. */
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T;
 
+/**
+ * The streak's two rows, by index: the longest run, and the latest one begun by the period's last day (a run that
+ * starts later is a device clock ahead of the member's day).
+ */
+const RUNS = `json_build_object(
+  'longest', coalesce((SELECT days FROM progress_runs WHERE user_id = :userId ORDER BY days DESC LIMIT 1), 0),
+  'latest', (SELECT json_build_object('firstDay', to_char(first_day, 'YYYY-MM-DD'), 'lastDay', to_char(last_day, 'YYYY-MM-DD'))
+             FROM progress_runs WHERE user_id = :userId AND first_day <= CAST(:toDay AS date)
+             ORDER BY first_day DESC LIMIT 1))`;
+
+const practiceRuns = (value: unknown): PracticeRuns => {
+  const runs = (typeof value === 'string' ? JSON.parse(value) : value) as
+    | { longest: number | string; latest: PracticeRuns['latest'] | null }
+    | null
+    | undefined;
+  return {
+    longest: Number(runs?.longest ?? 0),
+    ...(runs?.latest ? { latest: { firstDay: runs.latest.firstDay, lastDay: runs.latest.lastDay } } : {}),
+  };
+};
+
 /** Progress reads (the summary tables the event writes keep current) and the member's private notes, in SQL. */
 export class SqlProgressStore implements ProgressStore {
   constructor(private readonly db: SqlExecutor) {}
@@ -46,13 +67,18 @@ export class SqlProgressStore implements ProgressStore {
    * by the database (a Lambda's Data API call costs more than the reads themselves).
    */
   async read(userId: string, range: { fromDay: string; toDay: string }): Promise<ProgressRows> {
-    const { rows } = await this.db.query<Record<'days' | 'active' | 'moods' | 'themes' | 'reflections', unknown>>(
+    const { rows } = await this.db.query<
+      Record<'days' | 'active' | 'runs' | 'moods' | 'themes' | 'reflections', unknown>
+    >(
       `SELECT
         (SELECT coalesce(json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'seconds', seconds) ORDER BY day), '[]')
            FROM progress_days
            WHERE user_id = :userId AND day BETWEEN CAST(:fromDay AS date) AND CAST(:toDay AS date)) AS days,
         (SELECT coalesce(json_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day), '[]')
-           FROM progress_days WHERE user_id = :userId AND (screens > 0 OR sessions_completed > 0)) AS active,
+           FROM progress_days
+           WHERE user_id = :userId AND day BETWEEN CAST(:fromDay AS date) AND CAST(:toDay AS date)
+             AND (screens > 0 OR sessions_completed > 0)) AS active,
+        ${RUNS} AS runs,
         (SELECT coalesce(json_agg(json_build_object('at', at, 'mood', mood) ORDER BY at), '[]')
            FROM (SELECT at, mood FROM progress_moods
                  WHERE user_id = :userId AND day BETWEEN CAST(:fromDay AS date) AND CAST(:toDay AS date)
@@ -67,13 +93,15 @@ export class SqlProgressStore implements ProgressStore {
                  WHERE user_id = :userId AND kind = 'reflection' ORDER BY created_at DESC, id LIMIT 3) AS notes) AS reflections`,
       { userId, fromDay: range.fromDay, toDay: range.toDay },
     );
-    const row: Partial<Record<'days' | 'active' | 'moods' | 'themes' | 'reflections', unknown>> = rows[0] ?? {};
+    const row: Partial<Record<'days' | 'active' | 'runs' | 'moods' | 'themes' | 'reflections', unknown>> =
+      rows[0] ?? {};
     return {
       days: parsed<{ day: string; seconds: number }[]>(row.days).map((day) => ({
         day: day.day,
         seconds: Number(day.seconds),
       })),
       activeDays: parsed<string[]>(row.active),
+      runs: practiceRuns(row.runs),
       moods: parsed<{ at: string; mood: number }[]>(row.moods).map((mood) => ({
         at: iso(mood.at),
         mood: Number(mood.mood),
@@ -104,12 +132,13 @@ export class SqlProgressStore implements ProgressStore {
   }
 
   async listForUser(userId: string): Promise<{ rows: ProgressRows; notes: StoredNote[] }> {
-    const [days, active, moods, themes, notes] = await Promise.all([
+    const [days, active, runs, moods, themes, notes] = await Promise.all([
       this.db.query<{ day: string; seconds: number | string }>(
         `SELECT to_char(day, 'YYYY-MM-DD') AS day, seconds FROM progress_days WHERE user_id = :userId ORDER BY day`,
         { userId },
       ),
       this.activeDays(userId),
+      this.db.query<{ runs: unknown }>(`SELECT ${RUNS} AS runs`, { userId, toDay: '9999-12-31' }),
       this.db.query<{ at: Date | string; mood: number | string }>(
         'SELECT at, mood FROM progress_moods WHERE user_id = :userId ORDER BY at',
         { userId },
@@ -124,6 +153,7 @@ export class SqlProgressStore implements ProgressStore {
       rows: {
         days: days.rows.map((row) => ({ day: row.day, seconds: Number(row.seconds) })),
         activeDays: active,
+        runs: practiceRuns(runs.rows[0]?.runs),
         moods: moods.rows.map((row) => ({ at: iso(row.at), mood: Number(row.mood) })),
         themes,
         reflections: [],
@@ -133,7 +163,7 @@ export class SqlProgressStore implements ProgressStore {
   }
 
   async deleteForUser(userId: string): Promise<void> {
-    for (const table of ['progress_days', 'progress_themes', 'progress_moods', 'private_notes']) {
+    for (const table of ['progress_days', 'progress_runs', 'progress_themes', 'progress_moods', 'private_notes']) {
       await this.db.query(`DELETE FROM ${table} WHERE user_id = :userId`, { userId });
     }
   }

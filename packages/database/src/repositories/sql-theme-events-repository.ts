@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   type EventProjection,
+  joinPracticeRun,
   type NewThemeEvent,
+  type PracticeRun,
   type SqlDatabase,
   type SqlExecutor,
   type SqlParams,
@@ -147,6 +149,7 @@ async function applyProjection(
           sessionsCompleted: change.sessionsCompleted,
         },
       );
+      if (change.screens > 0 || change.sessionsCompleted > 0) await joinRun(tx, userId, change.day);
     } else if (change.kind === 'position') {
       // Events may arrive late (a queue emptying after a night offline): only a newer one moves the place.
       await tx.query(
@@ -202,4 +205,38 @@ async function applyProjection(
       },
     );
   }
+}
+
+/**
+ * Makes `day` part of the member's practice runs (core's joinPracticeRun), in the event's transaction. The member's
+ * lock keeps two of their events on neighbouring days from each making a run of its own.
+ */
+async function joinRun(tx: SqlExecutor, userId: string, day: string): Promise<void> {
+  // Selected through a subquery: the lock function answers `void`, a type the Data API cannot hand back.
+  await tx.query('SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(:lock))) AS lock', {
+    lock: `progress_runs:${userId}`,
+  });
+  // Runs never overlap: only the two latest that start by the day after can hold or touch it (two index rows).
+  const { rows } = await tx.query<{ first_day: string; last_day: string }>(
+    `SELECT to_char(first_day, 'YYYY-MM-DD') AS first_day, to_char(last_day, 'YYYY-MM-DD') AS last_day
+     FROM (SELECT first_day, last_day FROM progress_runs
+           WHERE user_id = :userId AND first_day <= CAST(:day AS date) + 1
+           ORDER BY first_day DESC LIMIT 2) AS near
+     WHERE last_day >= CAST(:day AS date) - 1`,
+    { userId, day },
+  );
+  const neighbours: PracticeRun[] = rows.map((row) => ({ firstDay: row.first_day, lastDay: row.last_day }));
+  const change = joinPracticeRun(neighbours, day);
+  if (!change) return;
+  for (const run of change.remove) {
+    await tx.query('DELETE FROM progress_runs WHERE user_id = :userId AND first_day = CAST(:firstDay AS date)', {
+      userId,
+      firstDay: run.firstDay,
+    });
+  }
+  await tx.query(
+    `INSERT INTO progress_runs (user_id, first_day, last_day)
+     VALUES (:userId, CAST(:firstDay AS date), CAST(:lastDay AS date))`,
+    { userId, ...change.add },
+  );
 }

@@ -1,5 +1,11 @@
 import { progressChangesOf, recordThemeEvent, type SqlDatabase } from '@kinwell/core';
-import { migrate, migrations, SqlProgressStore, SqlThemeEventsRepository } from '@kinwell/database';
+import {
+  migrate,
+  migrations,
+  PRACTICE_RUNS_FROM_DAYS,
+  SqlProgressStore,
+  SqlThemeEventsRepository,
+} from '@kinwell/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 export interface ProgressFixture {
@@ -87,6 +93,7 @@ export function describeProgressContract(name: string, setup: () => Promise<Prog
         { day: '2026-11-25', seconds: 0 },
       ]);
       expect(rows.activeDays).toEqual(['2026-11-24', '2026-11-25']);
+      expect(rows.runs).toEqual({ longest: 2, latest: { firstDay: '2026-11-24', lastDay: '2026-11-25' } });
       expect(rows.themes).toEqual([
         {
           themeId: 'anxiety',
@@ -130,11 +137,64 @@ export function describeProgressContract(name: string, setup: () => Promise<Prog
       expect(await progress.reflections('jane', 5)).toEqual([]);
     });
 
+    it('keeps runs of practice days as days arrive in any order, joining two runs when a late day closes the gap', async () => {
+      const practise = (day: string) =>
+        send('runner', {
+          ...screen,
+          type: 'screen_completed',
+          occurredAt: `${day}T09:00:00+01:00`,
+          payload: { seconds: 60 },
+        });
+      // Only viewing a screen is no practice.
+      await send('runner', { ...screen, type: 'screen_viewed', occurredAt: '2026-11-19T09:00:00+01:00' });
+      for (const day of ['2026-11-20', '2026-11-21', '2026-11-24', '2026-11-25', '2026-11-17', '2026-11-25']) {
+        await practise(day);
+      }
+      const week = { fromDay: '2026-11-19', toDay: '2026-11-25' };
+      expect((await progress.read('runner', week)).runs).toEqual({
+        longest: 2,
+        latest: { firstDay: '2026-11-24', lastDay: '2026-11-25' },
+      });
+      // A queue that was offline delivers the two missing days: one run from the 20th to the 25th.
+      await practise('2026-11-23');
+      await practise('2026-11-22');
+      const rows = await progress.read('runner', week);
+      expect(rows.runs).toEqual({ longest: 6, latest: { firstDay: '2026-11-20', lastDay: '2026-11-25' } });
+      // The period's practice days only; the 17th is in the runs, not in this week's calendar.
+      expect(rows.activeDays).toEqual([
+        '2026-11-20',
+        '2026-11-21',
+        '2026-11-22',
+        '2026-11-23',
+        '2026-11-24',
+        '2026-11-25',
+      ]);
+      // Reading an earlier period: the latest run begun by its last day.
+      expect((await progress.read('runner', { fromDay: '2026-11-12', toDay: '2026-11-18' })).runs.latest).toEqual({
+        firstDay: '2026-11-17',
+        lastDay: '2026-11-17',
+      });
+    });
+
+    it('folds days into the same runs in bulk (the migration that added runs) as event by event', async () => {
+      const db = fixture?.db;
+      if (!db) throw new Error('no database');
+      const all = 'SELECT user_id, first_day, last_day, days FROM progress_runs ORDER BY user_id, first_day';
+      const kept = (await db.query(all)).rows;
+      expect(kept.length).toBeGreaterThan(2);
+      await db.query('DELETE FROM progress_runs');
+      await db.query(PRACTICE_RUNS_FROM_DAYS);
+      expect((await db.query(all)).rows).toEqual(kept);
+    });
+
     it('erases one member’s progress and notes, and no one else’s', async () => {
       await progress.deleteForUser('jane');
       await progress.deleteForUser('jane');
       const left = await progress.listForUser('jane');
-      expect(left).toEqual({ rows: { days: [], activeDays: [], moods: [], themes: [], reflections: [] }, notes: [] });
+      expect(left).toEqual({
+        rows: { days: [], activeDays: [], runs: { longest: 0 }, moods: [], themes: [], reflections: [] },
+        notes: [],
+      });
       expect((await progress.listForUser('john')).rows.days).toHaveLength(1);
     });
 
