@@ -20,7 +20,7 @@ const expert = {
   photoUrl: '/experts/amelie.jpg',
   email: 'amelie@experts.example',
   languages: ['fr', 'en'],
-} as Expert;
+} as unknown as Expert;
 const member: ChatParty = { side: 'member', memberId: 'user-1' };
 const amelie: ChatParty = { side: 'expert', expertId: 'amelie' };
 
