@@ -61,7 +61,12 @@ describe('the waiting-message mail', () => {
   it('goes through the mail port, the member in their company’s brand, the expert in Kinwell’s', async () => {
     const sent: Array<{ to: string; from?: string | undefined; html: string }> = [];
     const mailer = new MailChatWaitingMailer({
-      mail: { send: async (mail) => (sent.push(mail), { id: String(sent.length) }) },
+      mail: {
+        send: async (mail) => {
+          sent.push(mail);
+          return { id: String(sent.length) };
+        },
+      },
       from: 'Kinwell <no-reply@kinwell.example>',
       memberBranding: async () => branding,
       expertBranding: () => ({ ...branding, brandColor: '#123456' }),

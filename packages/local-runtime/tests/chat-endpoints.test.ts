@@ -57,7 +57,11 @@ async function socketOf(who: SignedIn) {
     events,
     ticket,
     waitFor,
-    close: () => new Promise<void>((resolve) => (ws.once('close', resolve), ws.close())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        ws.once('close', () => resolve());
+        ws.close();
+      }),
   };
 }
 

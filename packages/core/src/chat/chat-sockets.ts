@@ -1,5 +1,6 @@
 import type { ChatDeps } from './chat-deps';
 import { type ChatParty, chatPartyKey } from './chat-party';
+import type { ChatSocketStore } from './chat-socket-store';
 
 /** A socket ticket lives this long: enough to open the socket right after asking, too short to be worth stealing. */
 export const CHAT_SOCKET_TICKET_TTL_MS = 60_000;
@@ -23,6 +24,6 @@ export async function issueChatSocketTicket(
 
 /** Opens a socket with a ticket: the party it belongs to (the ticket is burnt), or undefined for a bad or stale one. */
 export const partyOfTicket = (
-  deps: Pick<ChatDeps, 'sockets' | 'now'>,
+  deps: { sockets: Pick<ChatSocketStore, 'burnTicket'>; now(): Date },
   ticket: string | undefined | null,
 ): Promise<string | undefined> => (ticket ? deps.sockets.burnTicket(ticket, deps.now()) : Promise.resolve(undefined));
