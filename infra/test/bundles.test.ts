@@ -82,6 +82,8 @@ function dummyEnvironment(environment: Readonly<Record<string, unknown>>): Recor
     CONTENT_BUCKET: 'kinwell-bundle-test-content',
     MAIL_CONFIGURATION_SET: 'kinwell-bundle-test',
     APP_URL: 'https://app.kinwell.example',
+    CHAT_SOCKET_URL: 'wss://bundletest.execute-api.us-east-1.amazonaws.com/live',
+    CHAT_SOCKET_ENDPOINT: 'https://bundletest.execute-api.us-east-1.amazonaws.com/live',
   };
   return Object.fromEntries(
     Object.entries(environment).map(([name, value]) => [

@@ -203,6 +203,7 @@ describe('POST /api/account/delete', () => {
       progress: { rows: { days: [], activeDays: [], moods: [], themes: [], reflections: [] }, notes: [] },
       bookings: [],
       coachConversation: [],
+      expertChat: [],
       personalEmail: null,
       sentInvites: [],
     });
