@@ -74,6 +74,7 @@ export function createKinwellStacks(
     ...common,
     description: 'Kinwell API routes and their functions',
     httpApi: web.httpApi,
+    chatSocketApiIdExport: web.chatSocketApiIdExport,
     userPool: auth.userPool,
     userPoolClient: auth.spaClient,
     companyMetadata: data.companyMetadata,
@@ -90,6 +91,7 @@ export function createKinwellStacks(
   if (auth.codeMail) functions['code-mail'] = auth.codeMail;
   for (const [group, fn] of Object.entries(api.functions)) functions[`api-${group}`] = fn;
   functions['booking-reminders'] = api.bookingReminders.sender;
+  functions['chat-socket'] = api.chatSocket.handler;
   const monitoring = new MonitoringStack(scope, name('monitoring'), {
     ...common,
     description: 'Kinwell alarms (API 5xx rate, Lambda errors) and their topic',

@@ -38,6 +38,7 @@ beforeAll(() => {
         database: stacks.data.database,
         mail: stacks.email.sending,
         httpApi: stacks.web.httpApi,
+        chatSocketApiIdExport: stacks.web.chatSocketApiIdExport,
         siteUrl: stacks.web.siteUrl,
         originSecret: stacks.web.originSecret,
         routes: userRoutes,
@@ -52,7 +53,8 @@ function routeTargets(template: Template): Map<string, { functionId: string; rou
   const resources = resourcesOf(template);
   const targets = new Map<string, { functionId: string; route: Record<string, unknown> }>();
   for (const resource of Object.values(resources)) {
-    if (resource.Type !== 'AWS::ApiGatewayV2::Route') continue;
+    // HTTP routes only: the chat socket's WebSocket routes ($connect…) have their own test.
+    if (resource.Type !== 'AWS::ApiGatewayV2::Route' || String(resource.Properties.RouteKey).startsWith('$')) continue;
     const target = resource.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
     const integrationId = target['Fn::Join'][1][1].Ref;
     const integration = resources[integrationId];
@@ -149,6 +151,16 @@ describe('ApiStack', () => {
       auth: [...database, ...mail, ...userPool, 'REFRESH_TOKEN_TTL_SECONDS'],
       // dev names no Zoho secret: the built-in CRM (its first names and goals).
       booking: [...bucket, ...database, ...mail, ...reminders, ...userPool],
+      // The waiting-message mail (the member's brand), risk flags, and pushes through the chat socket's stage.
+      chat: [
+        ...bucket,
+        ...database,
+        ...mail,
+        ...userPool,
+        'CHAT_SOCKET_ENDPOINT',
+        'CHAT_SOCKET_URL',
+        'ON_CALL_TOPIC_ARN',
+      ],
       // dev runs the guided coach: no model, so no COACH_MODEL_ID or guardrail (environments.test.ts checks prod's).
       coach: [...database, ...userPool, 'CONTENT_BUCKET', 'ON_CALL_TOPIC_ARN'],
       company: [...bucket, ...database, ...userPool],
@@ -179,6 +191,45 @@ describe('ApiStack', () => {
         Ref: logicalId(set.stacks.auth.spaClient),
       });
     }
+  });
+
+  it('serves the chat socket: $connect, $disconnect and $default to the socket Lambda, a throttled logged stage, and posts from the chat Lambda only', () => {
+    const template = set.templates.api;
+    const socket = set.stacks.api.chatSocket;
+    const socketFunction = logicalId(socket.handler.function);
+    for (const routeKey of ['$connect', '$disconnect', '$default']) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: routeKey, AuthorizationType: 'NONE' });
+    }
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: '$default',
+      RouteResponseSelectionExpression: '$default',
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
+      IntegrationType: 'AWS_PROXY',
+      IntegrationUri: Match.objectLike({
+        'Fn::Join': Match.arrayWith([Match.arrayWith([Match.objectLike({ 'Fn::GetAtt': [socketFunction, 'Arn'] })])]),
+      }),
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'live',
+      AutoDeploy: true,
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 }),
+      AccessLogSettings: Match.objectLike({ Format: Match.stringLikeRegexp('connectionId') }),
+    });
+    expect(Object.keys(functionEnv(template, socket.handler.function)).sort()).toEqual(
+      ['DB_CLUSTER_ARN', 'DB_NAME', 'DB_SECRET_ARN', 'NODE_OPTIONS'].sort(),
+    );
+    const manages = (group: string) =>
+      roleStatements(set, template, fn(group).role).some((statement) =>
+        actionsOf(statement).includes('execute-api:ManageConnections'),
+      );
+    expect(Object.keys(set.stacks.api.functions).filter(manages)).toEqual(['chat']);
+    const policy = Object.values(resourcesOf(template)).find(
+      (resource) =>
+        resource.Type === 'AWS::IAM::Policy' &&
+        JSON.stringify(resource.Properties).includes('execute-api:ManageConnections'),
+    );
+    expect(JSON.stringify(policy?.Properties)).toContain('/POST/@connections/*');
   });
 
   it('gives the Data API and its secret to the groups that use SQL, and the bucket to those that use it', () => {

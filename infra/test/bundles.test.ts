@@ -82,6 +82,8 @@ function dummyEnvironment(environment: Readonly<Record<string, unknown>>): Recor
     CONTENT_BUCKET: 'kinwell-bundle-test-content',
     MAIL_CONFIGURATION_SET: 'kinwell-bundle-test',
     APP_URL: 'https://app.kinwell.example',
+    CHAT_SOCKET_URL: 'wss://bundletest.execute-api.us-east-1.amazonaws.com/live',
+    CHAT_SOCKET_ENDPOINT: 'https://bundletest.execute-api.us-east-1.amazonaws.com/live',
   };
   return Object.fromEntries(
     Object.entries(environment).map(([name, value]) => [
@@ -174,12 +176,13 @@ function bundleOf(fn: IConstruct): LambdaBundle {
 }
 
 describe('Lambda bundles', () => {
-  it('has one CommonJS bundle per Lambda: each API group, the PreSignUp trigger, the migrations, the reminders', () => {
+  it('has one CommonJS bundle per Lambda: each API group, the PreSignUp trigger, the migrations, the reminders, the chat socket', () => {
     const expected = [
       ...Object.values(set.stacks.api.functions).map((fn) => logicalId(fn.function)),
       logicalId(set.stacks.auth.preSignUp.function),
       logicalId(set.stacks.data.migrations.function),
       logicalId(set.stacks.api.bookingReminders.sender.function),
+      logicalId(set.stacks.api.chatSocket.handler.function),
     ];
     expect(bundles.map((b) => b.logicalId).sort()).toEqual(expected.sort());
   });
@@ -211,6 +214,8 @@ describe('Lambda bundles', () => {
       // mails (SES v2) and the reminders' schedules.
       [api.booking?.function, ['cognito-identity-provider', 'rds-data', 's3', 'scheduler', 'sesv2']],
       // Bedrock (the model, loaded even while the environment runs the guided coach), SNS (risk flags).
+      // Chat: the caller's address (GetUser), SQL, the member's brand, pushes to sockets, the waiting mail, risk flags.
+      [api.chat?.function, ['apigatewaymanagementapi', 'cognito-identity-provider', 'rds-data', 's3', 'sesv2', 'sns']],
       [api.coach?.function, ['bedrock-runtime', 'rds-data', 's3', 'sns']],
       [api.company?.function, ['cognito-identity-provider', 'rds-data', 's3']],
       [api.contact?.function, ['rds-data', 'sesv2']],
@@ -228,6 +233,8 @@ describe('Lambda bundles', () => {
       [set.stacks.data.migrations.function, ['rds-data']],
       // The booking read again, the member's company brand, the mail: no Scheduler client (schedules delete themselves).
       [set.stacks.api.bookingReminders.sender.function, ['rds-data', 's3', 'sesv2']],
+      // Tickets and connection records only.
+      [set.stacks.api.chatSocket.handler.function, ['rds-data']],
     ];
     const loaded = await Promise.all(
       expected.map(([fn]) => {
@@ -309,6 +316,19 @@ describe('Lambda bundles', () => {
       { bookingId: '', kind: 'reminder-2h', dueAt: 'soon' },
     ]);
     expect(outcome).toEqual({ result: { outcome: 'invalid' } });
+    expect(stubRequests.slice(before)).toEqual([]);
+  });
+
+  it('Chat socket: boots, answers a ping, and refuses a $connect without a ticket before any AWS call', async () => {
+    const before = stubRequests.length;
+    const outcomes = await invoke(bundleOf(set.stacks.api.chatSocket.handler.function), [
+      { requestContext: { routeKey: '$default', connectionId: 'c-1' } },
+      { requestContext: { routeKey: '$connect', connectionId: 'c-2' }, queryStringParameters: null },
+    ]);
+    expect(outcomes).toEqual([
+      { result: { statusCode: 200, body: '{"type":"pong"}' } },
+      { result: { statusCode: 401 } },
+    ]);
     expect(stubRequests.slice(before)).toEqual([]);
   });
 

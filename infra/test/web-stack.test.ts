@@ -1,4 +1,4 @@
-import { COLOR_MODE_SCRIPT_HASH, CONTENT_SECURITY_POLICY } from '@kinwell/contracts';
+import { COLOR_MODE_SCRIPT_HASH, CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '@kinwell/contracts';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeSiteBuild, logicalId, synthStackSet, type TestStackSet } from './support';
@@ -65,8 +65,20 @@ describe('WebStack', () => {
   it('sends the same CSP as the local runtime, HSTS for 2 years, nosniff, referrer and framing on every path', () => {
     const policyId = logicalId(web.stacks.web.securityHeaders);
     const policy = web.templates.web.toJSON().Resources[policyId].Properties.ResponseHeadersPolicyConfig;
+    // The local runtime's policy, plus the chat's WebSocket API origin in connect-src (a deploy-time value).
+    const [separator, parts] = policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy['Fn::Join'] as [
+      string,
+      (string | { Ref: string })[],
+    ];
+    const csp = parts.map((part) => (typeof part === 'string' ? part : `\${${part.Ref}}`)).join(separator);
+    const socketApi = logicalId(web.stacks.web.chatSocketApi);
+    expect(csp).toBe(
+      contentSecurityPolicy({
+        connectSources: [`wss://\${${socketApi}}.execute-api.\${AWS::Region}.\${AWS::URLSuffix}`],
+      }),
+    );
     expect(policy.SecurityHeadersConfig).toEqual({
-      ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+      ContentSecurityPolicy: { ContentSecurityPolicy: expect.anything(), Override: true },
       StrictTransportSecurity: {
         AccessControlMaxAgeSec: 730 * 24 * 3600,
         IncludeSubdomains: true,
@@ -76,8 +88,7 @@ describe('WebStack', () => {
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
       FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
     });
-    const csp = CONTENT_SECURITY_POLICY.split('; ');
-    expect(csp).toEqual(
+    expect(CONTENT_SECURITY_POLICY.split('; ')).toEqual(
       expect.arrayContaining([
         `script-src 'self' ${COLOR_MODE_SCRIPT_HASH}`,
         "object-src 'none'",

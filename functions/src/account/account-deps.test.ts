@@ -23,6 +23,7 @@ describe('accountDeps (AWS composition root)', () => {
       'progress',
       'bookings',
       'coachConversation',
+      'expertChat',
       'personalEmail',
       'sentInvites',
     ]);
@@ -33,6 +34,7 @@ describe('accountDeps (AWS composition root)', () => {
       'progress',
       'bookings',
       'coachConversation',
+      'expertChat',
       'personalEmail',
       'sentInvites',
     ]);

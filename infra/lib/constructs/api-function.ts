@@ -1,6 +1,7 @@
 import { Duration, type RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { type IManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type IManagedPolicy, Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -52,6 +53,13 @@ export interface MailSending {
   readonly templateArns: readonly string[];
   /** The app's public URL (APP_URL): links in mails must point at it. Unset when not known at synth time. */
   readonly appUrl?: string;
+}
+
+/** The chat's WebSocket API stage: its `wss://` URL and the management endpoint pushes go through. */
+export interface ChatSocketAccess {
+  readonly stage: WebSocketStage;
+  /** The posts' resource as cdk-nag names it in its wildcard finding (`Resource::…`). */
+  readonly connectionsFinding: string;
 }
 
 /** The coach's Bedrock model and the guardrail every call goes through. */
@@ -253,13 +261,7 @@ export class ApiFunction extends Construct {
    * guardrail only, and publishing to the on-call topic.
    */
   bindCoach(options: { model?: CoachModelAccess | undefined; onCallTopic: ITopic }): this {
-    this.function.addEnvironment('ON_CALL_TOPIC_ARN', options.onCallTopic.topicArn);
-    options.onCallTopic.grantPublish(this.role);
-    acknowledge(
-      this,
-      'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]',
-      "CDK's grantPublish on the on-call topic: data keys of that topic's own KMS key only (SNS encrypts with it).",
-    );
+    this.bindOnCall(options.onCallTopic);
     const { model } = options;
     if (!model) return this;
     const stack = Stack.of(this);
@@ -281,6 +283,48 @@ export class ApiFunction extends Construct {
     );
     this.role.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['bedrock:ApplyGuardrail'], resources: [model.guardrailArn] }),
+    );
+    return this;
+  }
+
+  /** The crisis pathway's on-call topic: sets ON_CALL_TOPIC_ARN and grants publishing to it (risk flags, no words). */
+  bindOnCall(topic: ITopic): this {
+    this.function.addEnvironment('ON_CALL_TOPIC_ARN', topic.topicArn);
+    topic.grantPublish(this.role);
+    acknowledge(
+      this,
+      'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]',
+      "CDK's grantPublish on the on-call topic: data keys of that topic's own KMS key only (SNS encrypts with it).",
+    );
+    return this;
+  }
+
+  /**
+   * The chat's live socket: sets CHAT_SOCKET_URL (`wss://…`, handed to pages with their ticket) and CHAT_SOCKET_ENDPOINT
+   * (the stage's management endpoint) and grants execute-api:ManageConnections on posts to that stage's connections.
+   */
+  bindChatSocket(socket: ChatSocketAccess): this {
+    this.function.addEnvironment('CHAT_SOCKET_URL', socket.stage.url);
+    this.function.addEnvironment('CHAT_SOCKET_ENDPOINT', socket.stage.callbackUrl);
+    const policy = new Policy(this, 'ChatSocketPolicy', {
+      statements: [
+        new PolicyStatement({
+          actions: ['execute-api:ManageConnections'],
+          resources: [
+            Stack.of(this).formatArn({
+              service: 'execute-api',
+              resource: socket.stage.api.apiId,
+              resourceName: `${socket.stage.stageName}/POST/@connections/*`,
+            }),
+          ],
+        }),
+      ],
+    });
+    policy.attachToRole(this.role);
+    acknowledge(
+      policy,
+      `AwsSolutions-IAM5[Resource::${socket.connectionsFinding}]`,
+      'Posting to the open connections of this one stage: API Gateway makes connection ids as pages connect.',
     );
     return this;
   }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { apiRoutes, type EndpointGroup, type RouteContract, routeKey } from '@kinwell/contracts';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -10,6 +10,7 @@ import {
   HttpStage,
   type IHttpApi,
   LogGroupLogDestination,
+  WebSocketApi,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -25,6 +26,7 @@ import type { EnvironmentConfig } from '../config';
 import {
   ApiFunction,
   type BindUserPoolOptions,
+  type ChatSocketAccess,
   type CoachModelAccess,
   type CompanyMetadataStore,
   type DataApiDatabase,
@@ -32,6 +34,7 @@ import {
   type PublishedContentStore,
 } from '../constructs/api-function';
 import { BookingReminders } from '../constructs/booking-reminders';
+import { ChatSocket } from '../constructs/chat-socket';
 import { acknowledge } from '../nag';
 import { functionEntry } from '../paths';
 
@@ -53,6 +56,8 @@ export interface ApiResources {
   readonly siteUrl: string;
   /** The coach's Bedrock model and guardrail (none: the guided coach) and its on-call topic; made by this stack. */
   readonly coach?: { readonly model?: CoachModelAccess | undefined; readonly onCallTopic: ITopic };
+  /** The chat's live socket (its stage's URL and management endpoint); made by this stack. */
+  readonly chatSocket?: ChatSocketAccess;
 }
 
 export interface ApiStackProps extends StackProps, Omit<ApiResources, 'config'> {
@@ -63,6 +68,11 @@ export interface ApiStackProps extends StackProps, Omit<ApiResources, 'config'> 
    * routes live in different stacks to keep the references one-way (web ← api).
    */
   readonly httpApi: IHttpApi;
+  /**
+   * The export holding the id of the chat's WebSocket API, the web stack's (its origin is in the site's CSP); its
+   * routes, stage and Lambda live here.
+   */
+  readonly chatSocketApiIdExport: string;
   /** The secret whose value CloudFront adds to every API request; each function refuses requests without it. */
   readonly originSecret: ISecret;
   /** The routes to serve. @default apiRoutes from @kinwell/contracts */
@@ -170,6 +180,22 @@ const groupWiring: Partial<Record<string, GroupWiring>> = {
       if (coach) fn.bindCoach(coach);
     },
   },
+  // Chat with an expert: conversations, tickets and connections in SQL; experts' and members' addresses (GetUser),
+  // what members shared (the CRM: Zoho or SQL); pushes to open sockets; the waiting-message mail (SES, the member's
+  // brand read only); risk flags (kinds and time, never words) to the on-call topic.
+  chat: {
+    description: 'Chat endpoints: member and expert conversations, messages, receipts, socket tickets',
+    bind: (fn, { config, database, companyMetadata, mail, siteUrl, coach, chatSocket }, scope) => {
+      fn.bindDatabase(database)
+        .bindCompanyBucket(companyMetadata, { readOnly: true })
+        .bindMail(mail, { appUrl: siteUrl });
+      if (coach) fn.bindOnCall(coach.onCallTopic);
+      if (chatSocket) fn.bindChatSocket(chatSocket);
+      if (config.zoho) {
+        fn.bindSecret('ZOHO_SECRET_ARN', Secret.fromSecretNameV2(scope, 'ChatZohoSecret', config.zoho.secretName));
+      }
+    },
+  },
   events: {
     description: 'User event endpoints (theme events)',
     bind: (fn, { database }) => fn.bindDatabase(database),
@@ -228,6 +254,8 @@ export class ApiStack extends Stack {
   readonly bookingReminders: BookingReminders;
   /** Where the coach's risk flags go (kinds and time, never words): the monitoring stack alarms on its messages. */
   readonly onCallTopic: Topic;
+  /** The chat's WebSocket routes, stage and socket Lambda. */
+  readonly chatSocket: ChatSocket;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -241,9 +269,22 @@ export class ApiStack extends Stack {
     }
 
     this.onCallTopic = this.createOnCallTopic(config);
+    const chatSocketApiId = Fn.importValue(props.chatSocketApiIdExport);
+    this.chatSocket = new ChatSocket(this, 'ChatSocket', {
+      api: WebSocketApi.fromWebSocketApiAttributes(this, 'ChatSocketApi', {
+        webSocketId: chatSocketApiId,
+        apiEndpoint: `wss://${chatSocketApiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      }),
+      apiIdExport: props.chatSocketApiIdExport,
+      logRetention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+      database: props.database,
+      throttle: config.apiThrottle,
+    });
     const resources: ApiResources = {
       ...props,
       coach: { model: this.coachModel(config), onCallTopic: this.onCallTopic },
+      chatSocket: this.chatSocket.access,
     };
 
     const functions: Record<string, ApiFunction> = {};

@@ -1,7 +1,7 @@
-import { CONTENT_SECURITY_POLICY, ORIGIN_SECRET_HEADER } from '@kinwell/contracts';
+import { contentSecurityPolicy, ORIGIN_SECRET_HEADER } from '@kinwell/contracts';
 import { CONTENT_PUBLIC_PATH, IMMUTABLE_CACHE_CONTROL, selfCareKeys } from '@kinwell/core';
 import { CfnOutput, type CfnResource, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpApi, WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -78,6 +78,16 @@ const ASSETS_PATH = 'assets';
  */
 export class WebStack extends Stack {
   readonly httpApi: HttpApi;
+  /**
+   * The chat's WebSocket API (issue 15): here because the site's CSP must name its origin; its routes, stage and
+   * Lambda are the api stack's, as for the HTTP API.
+   */
+  readonly chatSocketApi: WebSocketApi;
+  /**
+   * The export the api stack imports the socket API's id by: a name of ours (not CDK's generated reference), so the
+   * IAM finding on the chat Lambda's posts can be acknowledged by its exact resource.
+   */
+  readonly chatSocketApiIdExport: string;
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
   /**
@@ -158,12 +168,26 @@ export class WebStack extends Stack {
       autoDeleteObjects: config.removalPolicy === RemovalPolicy.DESTROY,
     });
 
-    // The same CSP as the local runtime (one constant in @kinwell/contracts). No inline scripts; the embedded mode
-    // is a mobile webview loading the site top level, so only the site itself may frame it.
+    this.chatSocketApi = new WebSocketApi(this, 'ChatSocketApi', {
+      apiName: `kinwell-${config.name}-chat`,
+      description: `Kinwell ${config.name} chat: live messages to open pages`,
+    });
+    // The same CSP as the local runtime (@kinwell/contracts), plus the chat socket's origin. No inline scripts; the
+    // embedded mode is a mobile webview loading the site top level, so only the site itself may frame it.
+    this.chatSocketApiIdExport = `${this.stackName}-chat-socket-api-id`;
+    new CfnOutput(this, 'ChatSocketApiId', {
+      description: 'The chat WebSocket API (its stage, routes and Lambda are the api stack’s)',
+      value: this.chatSocketApi.apiId,
+      exportName: this.chatSocketApiIdExport,
+    });
+    const chatSocketOrigin = `wss://${this.chatSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
     this.securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `Kinwell ${config.name}: CSP, HSTS, nosniff, referrer, framing`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({ connectSources: [chatSocketOrigin] }),
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(730),
           includeSubdomains: true,

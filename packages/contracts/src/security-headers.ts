@@ -7,16 +7,23 @@ import { COLOR_MODE_SCRIPT_HASH } from './color-mode-script';
  * script, by its hash; the embedded
  * (mobile webview) mode loads the app top level, so no other site may frame it.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${COLOR_MODE_SCRIPT_HASH}`,
-  "style-src 'self'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "media-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export const contentSecurityPolicy = ({ connectSources = [] }: { connectSources?: readonly string[] } = {}) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${COLOR_MODE_SCRIPT_HASH}`,
+    "style-src 'self'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(' '),
+    "media-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+
+/**
+ * The local runtime's policy: its chat socket is on the app's own origin, which 'self' covers. In AWS the web stack
+ * adds the chat's WebSocket API origin (`wss://…`) to connect-src through `contentSecurityPolicy`.
+ */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();

@@ -206,6 +206,7 @@ describe('POST /api/account/delete', () => {
       },
       bookings: [],
       coachConversation: [],
+      expertChat: [],
       personalEmail: null,
       sentInvites: [],
     });

@@ -73,3 +73,12 @@ export const CoachEnv = z.object({
   COACH_GUARDRAIL_VERSION: z.string().min(1).optional(),
   ON_CALL_TOPIC_ARN: z.string().min(1),
 });
+
+/**
+ * The chat's live socket (an API Gateway WebSocket API): the `wss://…` URL pages open (CHAT_SOCKET_URL) and the
+ * stage's management endpoint the chat Lambda posts to (CHAT_SOCKET_ENDPOINT, `https://…/stage`).
+ */
+export const ChatSocketEnv = z.object({
+  CHAT_SOCKET_URL: z.url({ protocol: /^wss$/ }),
+  CHAT_SOCKET_ENDPOINT: z.url({ protocol: /^https$/ }),
+});
