@@ -12,9 +12,10 @@ type Handler = (call: ApiCall) => Answer | Promise<Answer>;
 
 /**
  * Reads every screen makes on its own, whatever the test is about: the content documents (text blocks, app details)
- * and the redirect lookup. They are answered (404 unless a handler is given) but left out of the recorded calls.
+ * and the redirect lookup; for a signed-in user, chat's unread count and live socket. They are answered (404 unless a
+ * handler is given) but left out of the recorded calls.
  */
-const AMBIENT_READS = [/^\/api\/content\//, /^\/api\/redirects\b/];
+const AMBIENT_READS = [/^\/api\/content\//, /^\/api\/redirects\b/, /^\/api\/chat\//];
 
 /**
  * Stubs `fetch` with answers keyed by "METHOD /path" (query left out). Unknown calls answer 404.
