@@ -2,10 +2,11 @@
  * The local composition root: the same handlers as in AWS, on embedded adapters (PGlite, a folder of
  * objects, a mailbox, the local identity provider). The local runtime calls this once at start.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import {
   FolderObjectStore,
+  InProcessChatPush,
   LocalIdentity,
   localIdentityMigrations,
   Mailbox,
@@ -26,6 +27,7 @@ import {
   InvitationMails,
   MemberInvitations,
   type MemberProfiles,
+  mailBranding,
   memberMailBranding,
   memberPersonalData,
   RateLimiter,
@@ -38,6 +40,8 @@ import {
   migrate,
   migrations,
   SqlBookingStore,
+  SqlChatSocketStore,
+  SqlChatStore,
   SqlCoachStore,
   SqlCrm,
   SqlPersonalEmailStore,
@@ -45,9 +49,11 @@ import {
   SqlRateLimitStore,
   SqlThemeEventsRepository,
 } from '@kinwell/database';
+import { MailChatWaitingMailer } from '@kinwell/email-templates';
 import { createAccountHandler } from '../account/app';
 import { createAuthHandler } from '../auth/app';
 import { createBookingHandler } from '../booking/app';
+import { createChatHandler } from '../chat/app';
 import { createCoachHandler } from '../coach/app';
 import { createCompanyHandler } from '../company/app';
 import { createContactHandler } from '../contact/app';
@@ -61,6 +67,7 @@ import { createMailHandler } from '../mail/app';
 import { createRedirectsHandler } from '../redirects/app';
 import { confirmationCodes } from './confirmation-codes';
 import { createLocalBookingNotices, type LocalBookingNotices } from './local-booking-notices';
+import { localChatSocketUrl } from './local-chat-socket-url';
 
 export interface LocalRuntimeConfig {
   dataDir: string;
@@ -86,6 +93,9 @@ export interface LocalRuntimeConfig {
 /** The team's address on the local runtime: its mail lands in the local mailbox. */
 export const LOCAL_CONTACT_TO = 'team@kinwell.local';
 
+/** Where waiting-message mails come from on the local runtime (they land in the local mailbox). */
+export const LOCAL_CHAT_SENDER = 'Kinwell <chat@kinwell.local>';
+
 /** The on-call address on the local runtime: risk flags (kinds and time, never words) land in the local mailbox. */
 export const LOCAL_ON_CALL_TO = 'on-call@kinwell.local';
 
@@ -98,6 +108,11 @@ export interface LocalDeps {
   bookings: SqlBookingStore;
   clock: Clock;
   /**
+   * The chat's live sockets of this process (the server's WebSocket endpoint attaches them) and its tickets, which the
+   * server burns when a socket opens.
+   */
+  chat: { push: InProcessChatPush; sockets: SqlChatSocketStore };
+  /**
    * The booking mails and reminders (BookingNotifier, ReminderScheduler; the server starts `poller`), and what
    * members share with experts: the expert CLI's retirements use them too.
    */
@@ -107,6 +122,7 @@ export interface LocalDeps {
     account: ApiHandler;
     auth: ApiHandler;
     booking: ApiHandler;
+    chat: ApiHandler;
     coach: ApiHandler;
     company: ApiHandler;
     contact: ApiHandler;
@@ -168,6 +184,11 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
   const progress = new SqlProgressStore(db);
   const bookings = new SqlBookingStore(db);
   const coachStore = new SqlCoachStore(db);
+  const chatStore = new SqlChatStore(db);
+  const chat = { push: new InProcessChatPush(), sockets: new SqlChatSocketStore(db) };
+  const onCall = new MailboxOnCallNotifier(mailbox, config.onCallTo ?? LOCAL_ON_CALL_TO);
+  const reportError = (error: unknown, context: string) =>
+    console.error(JSON.stringify({ level: 'error', message: 'Failure', context, error: String(error) }));
   const selfCare = new SelfCareLibrary(objects);
   const appUrl = () => (typeof publicUrl === 'function' ? publicUrl() : publicUrl);
   const bookingNotices = createLocalBookingNotices({
@@ -205,6 +226,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
     identity,
     bookings,
     clock,
+    chat,
     bookingNotices: { ...bookingNotices, members: bookingGroup.members },
     handlers: {
       account: createAccountHandler(
@@ -219,6 +241,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
             companies,
             personalEmails,
             coach: coachStore,
+            chat: chatStore,
           }),
           mail: templatedMail,
           branding: async (member) => (await memberMailBranding(companies, member.email, appUrl())).branding,
@@ -275,7 +298,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
           model: config.coachModel && new OpenAiCompatibleCoachModel(config.coachModel),
           store: coachStore,
           limiter,
-          onCall: new MailboxOnCallNotifier(mailbox, config.onCallTo ?? LOCAL_ON_CALL_TO),
+          onCall,
           library: coachLibrary(selfCare),
           progress: async (memberId, locale) =>
             coachProgressFacts(
@@ -285,8 +308,33 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
             ),
           now,
           newId: () => randomUUID(),
-          reportError: (error, context) =>
-            console.error(JSON.stringify({ level: 'error', message: 'Coach failure', context, error: String(error) })),
+          reportError,
+          verifyCaller,
+        },
+        LOCAL_RUNTIME,
+      ),
+      chat: createChatHandler(
+        {
+          store: chatStore,
+          sockets: chat.sockets,
+          push: chat.push,
+          experts: bookings,
+          identity,
+          members: bookingGroup.members,
+          limiter,
+          onCall,
+          waitingMail: new MailChatWaitingMailer({
+            mail: mailbox,
+            from: LOCAL_CHAT_SENDER,
+            memberBranding: async (email) => (await memberMailBranding(companies, email, appUrl())).branding,
+            expertBranding: () => mailBranding(undefined, appUrl()),
+            appUrl,
+          }),
+          socketUrl: localChatSocketUrl,
+          now,
+          newId: () => randomUUID(),
+          newTicket: () => randomBytes(32).toString('base64url'),
+          reportError,
           verifyCaller,
         },
         LOCAL_RUNTIME,

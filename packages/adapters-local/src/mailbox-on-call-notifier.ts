@@ -15,7 +15,7 @@ export class MailboxOnCallNotifier implements OnCallNotifier {
   async flag(flag: RiskFlag): Promise<void> {
     const kinds = flag.categories.join(', ');
     const text = [
-      `A member's message to the ${flag.source} showed risk: ${kinds}.`,
+      `A member's message to ${flag.source === 'chat' ? 'an expert (chat)' : 'the coach'} showed risk: ${kinds}.`,
       `Time: ${flag.at.toISOString()}.`,
       'They were shown the crisis card and offered a human expert. No message text is sent with this flag.',
     ].join('\n');

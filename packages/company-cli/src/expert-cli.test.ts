@@ -86,6 +86,19 @@ describe('expert CLI', () => {
     expect(out.join('\n')).toContain('amelie-test\tAmélie Durand\tamelie.test@experts.example\tEurope/Paris');
   });
 
+  it('turns chat off and on (--no-chat, --chat), also when adding', async () => {
+    expect((await store.getExpert('amelie-test'))?.takesChat).not.toBe(false);
+    expect(await cli('chat', 'amelie-test', '--no-chat')).toBe(0);
+    expect((await store.getExpert('amelie-test'))?.takesChat).toBe(false);
+    expect(await cli('chat', 'amelie-test', '--chat')).toBe(0);
+    expect((await store.getExpert('amelie-test'))?.takesChat).not.toBe(false);
+    expect(await cli('chat', 'amelie-test')).toBe(2);
+    expect(await cli('chat', 'nobody', '--chat')).toBe(1);
+    const quiet = { ...amelie, id: 'quiet-test', email: 'quiet@experts.example' };
+    expect(await cli('add', await fileOf('quiet.json', quiet), '--no-chat')).toBe(0);
+    expect((await store.getExpert('quiet-test'))?.takesChat).toBe(false);
+  });
+
   it('refuses a second expert with the same id or address, and a member’s address, with exit code 1', async () => {
     expect(await cli('add', await fileOf('again.json', amelie))).toBe(1);
     expect(err.join('\n')).toMatch(/id exists/);

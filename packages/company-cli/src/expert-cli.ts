@@ -8,9 +8,13 @@ import { ExpertFile } from './expert-file';
 export const EXPERT_USAGE = `Manage Kinwell's experts and their accounts.
 
 Usage:
-  expert add FILE.json        the expert (ExpertInput of @kinwell/contracts) with "email" (their sign-in address)
+  expert add FILE.json [--no-chat]
+                              the expert (ExpertInput of @kinwell/contracts) with "email" (their sign-in address)
                               and optionally "availability" ({ weekly, daysOff, extra }); makes their account in
-                              the expert role and mails them how to set their password
+                              the expert role and mails them how to set their password; --no-chat: members cannot
+                              write to them in chat (they take chat by default)
+  expert chat ID --chat|--no-chat
+                              lets members write to the expert in chat, or stops new messages to them
   expert list [--all]         active experts (--all: retired ones too)
   expert retire ID            takes them out of the directory and cancels their sessions still ahead
 
@@ -29,7 +33,12 @@ export async function runExpertCli(args: string[], deps: ExpertCliDeps, io: CliI
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { all: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      all: { type: 'boolean' },
+      chat: { type: 'boolean' },
+      'no-chat': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, subject] = positionals;
   try {
@@ -39,7 +48,8 @@ export async function runExpertCli(args: string[], deps: ExpertCliDeps, io: CliI
           io.err('add needs a FILE.json');
           return 2;
         }
-        const { availability, ...expert } = ExpertFile.parse(JSON.parse(await readFile(subject, 'utf8')));
+        const { availability, ...file } = ExpertFile.parse(JSON.parse(await readFile(subject, 'utf8')));
+        const expert = values['no-chat'] ? { ...file, takesChat: false } : file;
         const { accountCreated } = await addExpert(deps.add, expert, availability);
         io.out(
           `Added ${expert.id} (${expert.name}), signing in as ${expert.email.trim().toLowerCase()}` +
@@ -57,6 +67,19 @@ export async function runExpertCli(args: string[], deps: ExpertCliDeps, io: CliI
               .join('\t'),
           );
         }
+        return 0;
+      }
+      case 'chat': {
+        if (!subject || values.chat === values['no-chat']) {
+          io.err('chat needs an expert ID and one of --chat or --no-chat');
+          return 2;
+        }
+        const takesChat = values.chat === true;
+        if (!(await deps.add.store.setTakesChat(ExpertId.parse(subject), takesChat))) {
+          io.err(`No expert ${subject}`);
+          return 1;
+        }
+        io.out(`${subject} ${takesChat ? 'takes chat messages' : 'takes no chat messages'}`);
         return 0;
       }
       case 'retire': {

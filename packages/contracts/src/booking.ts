@@ -95,6 +95,8 @@ export const ExpertInput = z.strictObject({
     z.strictObject({ kind: z.literal('video'), url: z.url({ protocol: /^https$/ }) }),
     z.strictObject({ kind: z.literal('phone') }),
   ]),
+  /** Whether members may write to them in chat; absent: they do (ops' `--no-chat` turns it off). */
+  takesChat: z.boolean().optional(),
 }) satisfies z.ZodType<Omit<CoreExpert, 'retiredAt'>>;
 export type ExpertInput = z.infer<typeof ExpertInput>;
 

@@ -1,6 +1,7 @@
 import { CHAT_PAGE_SIZE, chatMessages, MAX_CHAT_MESSAGE_CHARS } from '@kinwell/core';
 import * as z from 'zod';
 import { ExpertId, LanguageTag } from './booking';
+import type { RouteContract } from './http';
 
 /**
  * Chat between a member and an expert (issue 15; docs/decisions/016-expert-chat.md). Messages are sent over HTTP
@@ -148,3 +149,59 @@ export const ChatSocketEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unread'), unread: z.number().int().min(0) }),
 ]);
 export type ChatSocketEvent = z.infer<typeof ChatSocketEvent>;
+
+export const chatRoutes = {
+  /** The caller's conversations, the experts a member can write to, and the unread count. */
+  listChatConversations: {
+    group: 'chat',
+    method: 'GET',
+    path: '/api/chat/conversations',
+    auth: 'session',
+    response: ChatConversationsResponse,
+  },
+  /** A member opens (or finds again) their conversation with an expert who takes chat. */
+  startChatConversation: {
+    group: 'chat',
+    method: 'POST',
+    path: '/api/chat/conversations',
+    auth: 'session',
+    body: StartConversationInput,
+    response: ChatConversationSummary,
+  },
+  /** One of the caller's conversations: a page of messages; fetching marks the other side's messages delivered. */
+  getChatMessages: {
+    group: 'chat',
+    method: 'GET',
+    path: '/api/chat/conversations/{conversationId}/messages',
+    auth: 'session',
+    query: ChatMessagesQuery,
+    response: ChatMessagesResponse,
+  },
+  /** A message into one of the caller's conversations; a resend with the same `clientMessageId` answers the first. */
+  sendChatMessage: {
+    group: 'chat',
+    method: 'POST',
+    path: '/api/chat/conversations/{conversationId}/messages',
+    auth: 'session',
+    body: ChatMessageInput,
+    response: ChatMessageSent,
+    status: 201,
+  },
+  /** The caller has seen the other side's messages up to `seq`. */
+  markChatRead: {
+    group: 'chat',
+    method: 'POST',
+    path: '/api/chat/conversations/{conversationId}/read',
+    auth: 'session',
+    body: ReadInput,
+    response: ChatReceipt,
+  },
+  /** A ticket to open the live socket. */
+  getChatSocketTicket: {
+    group: 'chat',
+    method: 'POST',
+    path: '/api/chat/socket-ticket',
+    auth: 'session',
+    response: ChatSocketTicket,
+  },
+} as const satisfies Record<string, RouteContract>;

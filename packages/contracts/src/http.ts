@@ -18,6 +18,7 @@ export type EndpointGroup =
   | 'account'
   | 'auth'
   | 'booking'
+  | 'chat'
   | 'coach'
   | 'company'
   | 'contact'

@@ -1,6 +1,7 @@
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { bookingRoutes } from './booking';
+import { chatRoutes } from './chat';
 import { coachRoutes } from './coach';
 import { companyRoutes } from './company';
 import { contactRoutes } from './contact';
@@ -36,6 +37,7 @@ export const apiRoutes = {
   ...accountRoutes,
   ...authRoutes,
   ...bookingRoutes,
+  ...chatRoutes,
   ...coachRoutes,
   ...companyRoutes,
   ...contentRoutes,

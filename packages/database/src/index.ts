@@ -3,6 +3,8 @@ export { migrations } from './migrations/index';
 export { type PositionalStatement, toPositionalParameters } from './named-parameters';
 export { SqlBookingPartiesStore } from './repositories/sql-booking-parties-store';
 export { SqlBookingStore } from './repositories/sql-booking-store';
+export { SqlChatSocketStore } from './repositories/sql-chat-socket-store';
+export { SqlChatStore } from './repositories/sql-chat-store';
 export { SqlCoachStore } from './repositories/sql-coach-store';
 export { SqlCrm, type SqlCrmOptions } from './repositories/sql-crm';
 export { SqlPersonalEmailStore } from './repositories/sql-personal-email-store';

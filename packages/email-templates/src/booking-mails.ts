@@ -193,7 +193,7 @@ function calendarFile(
 }
 
 /** The shell's brand placeholders filled with the brand's values (escaped: a company's name is its own). */
-function withBrand(html: string, branding: MailBranding): string {
+export function withBrand(html: string, branding: MailBranding): string {
   const values: Record<string, string> = {
     platformName: branding.platformName,
     logoImage: branding.logoImage,

@@ -14,6 +14,8 @@ export {
   bookingMails,
 } from './booking-mails';
 export { organizerOf } from './calendar-organizer';
+export { chatLinks } from './chat-links';
+export { chatWaitingMail } from './chat-waiting-mail';
 export { contactTemplate } from './contact-mail';
 export { type CardCopy, type MailCopy, mailCopy } from './copy';
 export { escapeHtml } from './escape-html';
@@ -31,5 +33,6 @@ export {
   templateData,
 } from './invitation-mails';
 export { MailBookingNotifier, type MailBookingNotifierOptions } from './mail-booking-notifier';
+export { MailChatWaitingMailer, type MailChatWaitingMailerOptions } from './mail-chat-waiting-mailer';
 export { personalEmailCodeCopy, personalEmailCodeTemplates } from './personal-email-code-mail';
 export { sessionInstant, sessionRange, sessionStartShort, zoneName } from './session-times';

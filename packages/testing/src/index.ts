@@ -1,4 +1,5 @@
 export { type BookingFixture, describeBookingContract } from './contracts/booking-contract';
+export { type ChatStoreFixture, describeChatStoreContract } from './contracts/chat-store-contract';
 export { type CoachModelFixture, describeCoachModelContract } from './contracts/coach-model-contract';
 export { type CoachStoreFixture, describeCoachStoreContract } from './contracts/coach-store-contract';
 export { type CrmFixture, describeCrmContract } from './contracts/crm-contract';

@@ -4,6 +4,7 @@
 import { memberMailBranding, memberPersonalData, systemClock } from '@kinwell/core';
 import {
   SqlBookingStore,
+  SqlChatStore,
   SqlCoachStore,
   SqlPersonalEmailStore,
   SqlProgressStore,
@@ -32,6 +33,7 @@ export function accountDeps(env: Env = process.env): AccountDeps {
       personalEmails: new SqlPersonalEmailStore(database),
       bookings: new SqlBookingStore(database),
       coach: new SqlCoachStore(database),
+      chat: new SqlChatStore(database),
     }),
     mail: templatedMailFromEnv(env),
     branding: async (member) => (await memberMailBranding(companies, member.email, APP_URL)).branding,

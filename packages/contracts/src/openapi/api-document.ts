@@ -7,6 +7,7 @@ const GROUPS: Record<EndpointGroup, string> = {
   account: "The caller's own account: a JSON download of all their data; its deletion.",
   booking: "Experts and 1:1 sessions for members: the directory, free times, the caller's bookings and balance.",
   auth: 'Accounts and sessions: sign-up, verification, login, tokens and cookies, password reset, the personal address.',
+  chat: "Chat between a member and an expert: the caller's conversations, messages (numbered, resend-safe), read receipts, the live socket's ticket.",
   coach:
     "The AI coach (or, with no model, the guide): the caller's conversation, a message answered as a stream of events, suggestions.",
   company: 'Companies and invitations: public reads; invites need a member.',

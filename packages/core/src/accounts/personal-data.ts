@@ -1,4 +1,5 @@
 import type { BookingStore } from '../booking/booking-store';
+import type { ChatStore } from '../chat/chat-store';
 import type { CoachStore } from '../coach/coach-store';
 import type { CompanyDirectory } from '../company/company-directory';
 import type { ThemeEventsRepository } from '../events/theme-events';
@@ -87,6 +88,27 @@ export const coachPersonalData = (store: Pick<CoachStore, 'listForMember' | 'del
   erase: (member) => store.deleteForMember(member.sub),
 });
 
+/**
+ * The member's conversations with experts: each expert (by id) and every message, theirs and the expert's. Erased
+ * with the account: the expert's copy goes too (the conversation is one, kept once).
+ */
+export const chatPersonalData = (store: Pick<ChatStore, 'memberChats' | 'deleteForMember'>): PersonalDataStore => ({
+  name: 'expertChat',
+  export: async (member) =>
+    (await store.memberChats(member.sub)).map(({ conversation, messages }) => ({
+      conversationId: conversation.id,
+      expertId: conversation.expertId,
+      startedAt: conversation.createdAt.toISOString(),
+      messages: messages.map(({ seq, from, text, createdAt }) => ({
+        seq,
+        from,
+        text,
+        createdAt: createdAt.toISOString(),
+      })),
+    })),
+  erase: (member) => store.deleteForMember(member.sub),
+});
+
 export interface PersonalDataSources {
   crm: Pick<Crm, 'personalRecords' | 'erasePersonalRecords'>;
   themeEvents: Pick<ThemeEventsRepository, 'listForUser' | 'deleteForUser'>;
@@ -95,6 +117,7 @@ export interface PersonalDataSources {
   personalEmails: Pick<PersonalEmailStore, 'find' | 'delete'>;
   bookings: Pick<BookingStore, 'memberBookings' | 'deleteForMember'>;
   coach: Pick<CoachStore, 'listForMember' | 'deleteForMember'>;
+  chat: Pick<ChatStore, 'memberChats' | 'deleteForMember'>;
 }
 
 /**
@@ -108,6 +131,7 @@ export const memberPersonalData = (sources: PersonalDataSources): PersonalDataSt
   progressPersonalData(sources.progress),
   bookingsPersonalData(sources.bookings),
   coachPersonalData(sources.coach),
+  chatPersonalData(sources.chat),
   personalEmailPersonalData(sources.personalEmails),
   sentInvitesPersonalData(sources.companies),
 ];

@@ -65,6 +65,8 @@ export interface BookingStore {
   expertByEmail(email: string): Promise<Expert | undefined>;
   /** Experts by name; retired ones only when asked. */
   listExperts(options?: { includeRetired?: boolean }): Promise<Expert[]>;
+  /** Lets members write to the expert in chat, or stops it (`expert chat ID --no-chat`); false: no such expert. */
+  setTakesChat(expertId: string, takesChat: boolean): Promise<boolean>;
   /** Retires an expert at `at`; false when there is no active expert of that id. */
   retireExpert(expertId: string, at: Date): Promise<boolean>;
 

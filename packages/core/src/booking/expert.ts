@@ -27,6 +27,8 @@ export interface Expert {
   timeZone: string;
   sessionMinutes: readonly SessionMinutes[];
   location: SessionLocation;
+  /** Whether members may write to them in chat (issue 15): true unless ops turned it off (`--no-chat`). */
+  takesChat?: boolean | undefined;
   /**
    * The address they sign in with (their account in the `experts` group) and get booking mail at: ops give it when
    * they add the expert; never on the public profile.

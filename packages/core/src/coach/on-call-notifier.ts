@@ -5,7 +5,8 @@ import type { RiskCategory } from '../crisis/crisis-language';
  * (the on-call person acts through the member's own care pathway, not by reading their chat).
  */
 export interface RiskFlag {
-  source: 'coach';
+  /** Where the member wrote: to the AI coach, or to an expert in chat (who still gets the message). */
+  source: 'coach' | 'chat';
   categories: readonly RiskCategory[];
   at: Date;
 }

@@ -1,6 +1,7 @@
 import { accountMessages } from '../accounts/account-messages';
 import { authMessages } from '../accounts/auth-messages';
 import { bookingMessages } from '../booking/booking-messages';
+import { chatMessages } from '../chat/chat-messages';
 import { coachMessages } from '../coach/coach-messages';
 import { contactMessages } from '../contact/contact-messages';
 import { crmMessages } from '../crm/crm-messages';
@@ -29,6 +30,7 @@ const areas = {
   selfCare: selfCareMessages,
   booking: bookingMessages,
   coach: coachMessages,
+  chat: chatMessages,
   common: commonMessages,
 } as const;
 

@@ -8,6 +8,7 @@ import { booking } from './006-booking';
 import { expertAccounts } from './007-expert-accounts';
 import { bookingReminders } from './008-booking-reminders';
 import { coach } from './009-coach';
+import { chat } from './010-chat';
 
 /** Every migration, in the order it applies. Append only: an applied migration never changes. */
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   expertAccounts,
   bookingReminders,
   coach,
+  chat,
 ];

@@ -63,7 +63,7 @@ const toBooking = (row: BookingRow): Booking => ({
 });
 
 const EXPERT_COLUMNS = `id, name, photo_url, credentials, specialties, languages, gender, bio, time_zone,
-  session_minutes, location, retired_at, email`;
+  session_minutes, location, retired_at, email, takes_chat`;
 
 interface ExpertRow {
   id: string;
@@ -79,6 +79,7 @@ interface ExpertRow {
   location: unknown;
   retired_at: Date | string | null;
   email: string | null;
+  takes_chat: boolean | string | null;
 }
 
 const toExpert = (row: ExpertRow): Expert => ({
@@ -93,6 +94,8 @@ const toExpert = (row: ExpertRow): Expert => ({
   timeZone: row.time_zone,
   sessionMinutes: parsed(row.session_minutes),
   location: parsed(row.location),
+  // Said only when ops turned chat off: absent means the expert takes chat (the default).
+  ...(row.takes_chat === false || row.takes_chat === 'false' ? { takesChat: false } : {}),
   ...(row.email ? { email: row.email } : {}),
   ...(row.retired_at ? { retiredAt: iso(row.retired_at) } : {}),
 });
@@ -141,9 +144,10 @@ export class SqlBookingStore implements BookingStore {
   async addExpert(expert: Expert): Promise<boolean> {
     const { rows } = await this.db.query(
       `INSERT INTO experts (id, name, photo_url, credentials, specialties, languages, gender, bio, time_zone,
-         session_minutes, location, email, created_at)
+         session_minutes, location, email, takes_chat, created_at)
        VALUES (:id, :name, :photoUrl, :credentials, CAST(:specialties AS jsonb), CAST(:languages AS jsonb), :gender,
-         CAST(:bio AS jsonb), :timeZone, CAST(:sessionMinutes AS jsonb), CAST(:location AS jsonb), :email, now())
+         CAST(:bio AS jsonb), :timeZone, CAST(:sessionMinutes AS jsonb), CAST(:location AS jsonb), :email, :takesChat,
+         now())
        ON CONFLICT DO NOTHING
        RETURNING id`,
       {
@@ -159,6 +163,7 @@ export class SqlBookingStore implements BookingStore {
         sessionMinutes: sqlJson(expert.sessionMinutes),
         location: sqlJson(expert.location),
         email: expert.email === undefined ? null : normalizeEmail(expert.email),
+        takesChat: expert.takesChat !== false,
       },
     );
     return rows.length > 0;
@@ -185,6 +190,17 @@ export class SqlBookingStore implements BookingStore {
       { includeRetired: options.includeRetired ?? false },
     );
     return rows.map(toExpert);
+  }
+
+  async setTakesChat(expertId: string, takesChat: boolean): Promise<boolean> {
+    const { rows } = await this.db.query(
+      'UPDATE experts SET takes_chat = :takesChat WHERE id = :expertId RETURNING id',
+      {
+        expertId,
+        takesChat,
+      },
+    );
+    return rows.length > 0;
   }
 
   async retireExpert(expertId: string, at: Date): Promise<boolean> {
