@@ -119,7 +119,7 @@ export function MessageList({
       )}
       {groupByDay(items).map((day) => (
         <section key={day.key} className="chat-day" aria-label={formatDayHeading(day.date, i18n.locale)}>
-          <h3 className="chat-day-heading">{formatDayHeading(day.date, i18n.locale)}</h3>
+          <h2 className="chat-day-heading">{formatDayHeading(day.date, i18n.locale)}</h2>
           <ol className="chat-messages">
             {day.items.map((item) =>
               item.kind === 'stored' ? (
