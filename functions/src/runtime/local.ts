@@ -69,6 +69,8 @@ import { confirmationCodes } from './confirmation-codes';
 import { createLocalBookingNotices, type LocalBookingNotices } from './local-booking-notices';
 import { localChatSocketUrl } from './local-chat-socket-url';
 
+export { LOCAL_CHAT_SOCKET_PATH } from './local-chat-socket-url';
+
 export interface LocalRuntimeConfig {
   dataDir: string;
   clock?: Clock;

@@ -136,7 +136,7 @@ export const ChatSocketTicket = z.object({
   expiresAt: z.iso.datetime(),
 });
 
-/** What the server pushes over the socket. The client sends nothing but pings. */
+/** What the server pushes over the socket. The client sends nothing but pings (`ping`), answered `pong`. */
 export const ChatSocketEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: ChatMessage }),
   z.object({
@@ -147,6 +147,7 @@ export const ChatSocketEvent = z.discriminatedUnion('type', [
     receipt: ChatReceipt,
   }),
   z.object({ type: z.literal('unread'), unread: z.number().int().min(0) }),
+  z.object({ type: z.literal('pong') }),
 ]);
 export type ChatSocketEvent = z.infer<typeof ChatSocketEvent>;
 

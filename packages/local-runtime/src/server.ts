@@ -6,6 +6,7 @@ import { type Clock, localeFromAcceptLanguage, localizedError } from '@kinwell/c
 import { type ApiResult, isStreamedResult, type StreamedResult } from '@kinwell/functions/http';
 import type { LocalDeps } from '@kinwell/functions/runtime/local';
 import { lambdaContext, requestUrl, toApiEvent } from './api-event';
+import { attachChatSockets } from './chat-socket-server';
 import type { LocalServerConfig } from './config';
 import { renderMailboxPage } from './dev/mailbox-page';
 import { openLocalData } from './local-data';
@@ -194,6 +195,7 @@ export async function startLocalServer(
         if (inFlight === 0) idle?.();
       });
   });
+  const chatSockets = attachChatSockets(server, deps);
   server.keepAliveTimeout = 5_000;
   // One inactivity timer per connection (no timer per request). Only an answer under way is acted on: a connection
   // still sending its request or idle between requests is Node's to close (headersTimeout, keepAliveTimeout).
@@ -219,6 +221,7 @@ export async function startLocalServer(
     closing ??= (async () => {
       // Stop taking requests, let those under way finish (their writes land), then close the database.
       server.close();
+      chatSockets.close();
       server.closeIdleConnections();
       if (inFlight > 0) {
         await new Promise<void>((resolve) => {
