@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { onboardingAttributes } from '@kinwell/core';
+import { CHAT_PAGE_SIZE, onboardingAttributes } from '@kinwell/core';
 import { launchChromium } from '@kinwell/testing/browser';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,8 @@ async function signedInPage(email: string, landing: string, options: Parameters<
 }
 
 async function axeViolations(page: Page) {
+  // The navigation's loading bar is gone once the page has settled (it sits outside the landmarks while it runs).
+  await page.locator('.page-loading-bar').waitFor({ state: 'detached' });
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => ({
     rule: v.id,
@@ -79,6 +82,11 @@ async function send(page: Page, text: string) {
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const bubble = (page: Page, text: string) => log(page).locator('.chat-message').filter({ hasText: text });
+/** The message whose text is exactly this (History message 1, not 10). */
+const historyMessage = (page: Page, n: number) =>
+  log(page)
+    .locator('.chat-message-text')
+    .filter({ hasText: new RegExp(`^History message ${n}$`) });
 
 describe('chat between a member and an expert in Chromium', () => {
   it('the member finds the expert on /coaching and opens a conversation (axe: no violations)', async () => {
@@ -171,6 +179,47 @@ describe('chat between a member and an expert in Chromium', () => {
     await memberPage.getByRole('button', { name: 'Need help now?' }).waitFor();
     await bubble(expertPage, 'I want to kill myself').waitFor();
     await shoot(memberPage, 'member-crisis-en-light-desktop');
+  });
+
+  it('older messages load when scrolling up, and what was on screen stays there', async () => {
+    // A second member with a long history, written through the API (within both sides' rate limits).
+    const history = 'sam.history@acme.example';
+    const member = await onboardedMember(server, history, { firstName: 'Sam', goals: ['burnout'] });
+    await server.deps.identity.updateAttributes(history, onboardingAttributes(3));
+    const expert = await signInAsExpert(server, EXPERT.email);
+    const started = await server.request('/api/chat/conversations', {
+      method: 'POST',
+      headers: member.auth,
+      json: { expertId: EXPERT.id },
+    });
+    const { id } = (await started.json()) as { id: string };
+    const total = CHAT_PAGE_SIZE + 6;
+    for (let n = 1; n <= total; n++) {
+      const sent = await server.request(`/api/chat/conversations/${id}/messages`, {
+        method: 'POST',
+        headers: n % 2 ? member.auth : expert.auth,
+        json: { clientMessageId: randomUUID(), text: `History message ${n}` },
+      });
+      expect(sent.status, await sent.clone().text()).toBe(201);
+    }
+    const page = await signedInPage(history, '/dashboard');
+    await page.goto(`${server.url}/coaching/${id}`);
+    await historyMessage(page, total).waitFor();
+    expect(await historyMessage(page, 1).count()).toBe(0);
+    // Scrolled to the top, the oldest loaded message (7) is at the top of the log; the older ones come in above it,
+    // out of sight, and it stays where it was.
+    await log(page).evaluate((element) => element.scrollTo({ top: 0 }));
+    await historyMessage(page, 1).waitFor();
+    await page.getByText('This is the start of your conversation.').waitFor({ state: 'attached' });
+    const logBox = await log(page).boundingBox();
+    const anchor = await historyMessage(page, 7).boundingBox();
+    if (!logBox || !anchor) throw new Error('The log or message 7 is not drawn');
+    expect(anchor.y).toBeGreaterThanOrEqual(logBox.y);
+    expect(anchor.y).toBeLessThan(logBox.y + 200);
+    expect(await log(page).evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    const texts = await log(page).locator('.chat-message-text').allInnerTexts();
+    expect(texts).toEqual(Array.from({ length: total }, (_, index) => `History message ${index + 1}`));
+    await page.context().close();
   });
 
   it('looks right in English and Arabic, light and dark, on a phone and a desktop', async () => {
