@@ -37,9 +37,12 @@ export function applyChatEvent(queryClient: QueryClient, event: ChatSocketEvent,
     );
     return;
   }
-  queryClient.setQueryData<ChatConversationsResponse>(chatKeys.conversations(), (list) =>
-    list ? { ...list, unread: event.unread } : list,
-  );
+  if (event.type === 'unread') {
+    queryClient.setQueryData<ChatConversationsResponse>(chatKeys.conversations(), (list) =>
+      list ? { ...list, unread: event.unread } : list,
+    );
+  }
+  // A pong only says the socket is alive.
 }
 
 /** A frame from the socket, if it is one of ours; anything else (a pong, a server notice) is ignored. */

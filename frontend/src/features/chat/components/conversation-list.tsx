@@ -41,7 +41,17 @@ function ConversationItem({ conversation, reader }: { conversation: ChatConversa
           </time>
         </span>
         <span className="chat-conversation-preview">
-          {lastMessage ? mine ? <Trans>You: {preview}</Trans> : lastMessage.text : <Trans>No messages yet</Trans>}
+          {lastMessage ? (
+            mine ? (
+              <Trans>
+                You: <bdi>{preview}</bdi>
+              </Trans>
+            ) : (
+              lastMessage.text
+            )
+          ) : (
+            <Trans>No messages yet</Trans>
+          )}
         </span>
       </span>
       <UnreadBadge count={unread} />

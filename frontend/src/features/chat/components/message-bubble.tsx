@@ -20,7 +20,9 @@ export function MessageBubble({ text, createdAt, mine, author, status, error, on
   return (
     <li className={`chat-message ${mine ? 'is-mine' : 'is-theirs'}${status === 'failed' ? ' is-failed' : ''}`}>
       <span className="visually-hidden">{mine ? <Trans>You wrote:</Trans> : <Trans>{author} wrote:</Trans>}</span>
-      <p className="chat-message-text">{text}</p>
+      <p className="chat-message-text" dir="auto">
+        {text}
+      </p>
       <p className="chat-message-meta">
         <time dateTime={createdAt}>{formatClock(createdAt, i18n.locale)}</time>
         {status && <MessageStatus status={status} />}
