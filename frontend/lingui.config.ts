@@ -4,9 +4,9 @@ import { defineConfig } from '@lingui/cli';
  * One catalog per area, so a page loads only the words it can show: `messages` is the app shell and the
  * account screens (every page needs it), `site` the default layout (menu, footer) and the pages in it,
  * `marketing` the public pages and the contact form, `onboarding` the wizard, `booking` the expert directory, the
- * booking pages and the expert console. Routes of an area load its catalog
- * (lib/i18n.ts, loadCatalogArea) before they render. A message used in two areas is kept in both. Entries are
- * folders or single files.
+ * booking pages and the expert console, `chat` chat with an expert (/coaching and the console's inbox). Routes of an
+ * area load its catalog (lib/i18n.ts, loadCatalogArea) before they render. A message used in two areas is kept in
+ * both. Entries are folders or single files.
  */
 const areas = {
   site: [
@@ -32,6 +32,7 @@ const areas = {
   // The directory, profiles, slot picker and My bookings; the expert console. The dashboard's booking card is in
   // `site` too (above), where the dashboard shows it.
   booking: ['<rootDir>/src/features/booking', '<rootDir>/src/features/expert-console'],
+  chat: ['<rootDir>/src/features/chat'],
 };
 
 const isFile = (entry: string) => /\.[jt]sx?$/.test(entry);

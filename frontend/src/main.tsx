@@ -4,6 +4,8 @@ import { App } from './app';
 import { authContext } from './features/auth/auth-store';
 import { startAuthSession } from './features/auth/session';
 import { resetBrand } from './features/brand/brand-store';
+import { clearAllDrafts } from './features/chat/chat-drafts';
+import { clearOutbox } from './features/chat/chat-outbox-store';
 import { startColorMode } from './features/color-mode/color-mode-store';
 import { applyPreferences } from './features/preferences/preferences-store';
 import { createQueryClient } from './lib/query-client';
@@ -22,8 +24,17 @@ startColorMode();
 
 // Restores the session (refresh cookie) while the catalog loads; guards wait for it, so no screen flashes.
 // When the session later ends on its own, the guards run again and send the user to sign in.
-// Closing a session also forgets the company brand: on a shared device the next person should not see whose it was.
-void startAuthSession({ queryClient, onSessionEnded: () => void router.invalidate(), onSessionClosed: resetBrand });
+// Closing a session also forgets the company brand and chat's drafts and unsent messages: on a shared device the next
+// person should not see whose they were.
+void startAuthSession({
+  queryClient,
+  onSessionEnded: () => void router.invalidate(),
+  onSessionClosed: () => {
+    resetBrand();
+    clearAllDrafts();
+    clearOutbox();
+  },
+});
 
 // Render once the chosen language's catalog is loaded, so no text flashes in the wrong language; meanwhile the
 // first page's code, redirect lookup and area words load.

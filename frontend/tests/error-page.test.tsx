@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from './render-app';
+import { onboardedUser, renderApp } from './render-app';
 
 // Every placeholder page throws while rendering: an unhandled error.
 vi.mock('../src/components/page-placeholder', () => ({
@@ -17,7 +17,8 @@ describe('unhandled errors', () => {
   it('show the 404 page inside the layout', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderApp('/coaching');
+    // /live-call is still a placeholder (a signed-in page).
+    renderApp('/live-call', { user: onboardedUser });
 
     expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Homepage' }).getAttribute('href')).toBe('/');

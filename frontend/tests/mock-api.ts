@@ -12,9 +12,15 @@ type Handler = (call: ApiCall) => Answer | Promise<Answer>;
 
 /**
  * Reads every screen makes on its own, whatever the test is about: the content documents (text blocks, app details)
- * and the redirect lookup. They are answered (404 unless a handler is given) but left out of the recorded calls.
+ * and the redirect lookup; for a signed-in user, chat's unread count and live socket. They are answered (404 unless a
+ * handler is given) but left out of the recorded calls.
  */
-const AMBIENT_READS = [/^\/api\/content\//, /^\/api\/redirects\b/];
+const AMBIENT_READS = [
+  /^GET \/api\/content\//,
+  /^GET \/api\/redirects\b/,
+  /^GET \/api\/chat\/conversations$/,
+  /^POST \/api\/chat\/socket-ticket$/,
+];
 
 /**
  * Stubs `fetch` with answers keyed by "METHOD /path" (query left out). Unknown calls answer 404.
@@ -33,7 +39,7 @@ export function mockApi(handlers: Record<string, Handler | Answer>) {
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
         headers: (init.headers ?? {}) as Record<string, string>,
       };
-      if (!AMBIENT_READS.some((pattern) => pattern.test(url.pathname))) calls.push(call);
+      if (!AMBIENT_READS.some((pattern) => pattern.test(`${method} ${url.pathname}`))) calls.push(call);
       const handler = handlers[`${method} ${url.pathname}`];
       const answer = typeof handler === 'function' ? await handler(call) : handler;
       if (!answer && !handler)

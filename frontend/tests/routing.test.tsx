@@ -34,7 +34,7 @@ describe('routing', () => {
     ['/book-session', 'Book a 1x1 session'],
     ['/book-session/42', 'Expert profile'],
     ['/coaching', 'Chat with an Expert'],
-    ['/coaching/7', 'AI expert'],
+    ['/coaching/7', 'Chat with an Expert'],
     ['/coaching/yourCoach', 'Your coach'],
     ['/contact', 'We would love to hear from you'],
     ['/demo', 'See Kinwell with your own eyes'],

@@ -21,7 +21,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
  * The catalog areas of lingui.config.ts: `messages` (the shell and account screens) is always loaded; the others
  * are loaded by their routes (loadCatalogArea) so that the first page carries only the words it shows.
  */
-export const CATALOG_AREAS = ['messages', 'site', 'marketing', 'onboarding', 'booking'] as const;
+export const CATALOG_AREAS = ['messages', 'site', 'marketing', 'onboarding', 'booking', 'chat'] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
 // One chunk per language and area (@lingui/vite-plugin compiles each .po); English shell words are in the entry.

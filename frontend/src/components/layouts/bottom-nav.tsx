@@ -1,14 +1,23 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
+import { UnreadBadge } from '../unread-badge';
 import { NavIcon } from './nav-icon';
-import { menuFor } from './nav-items';
+import { hasChatBadge, menuFor } from './nav-items';
 
 /**
  * Spec section 2's bottom navigation: the main items on phones (≤ 640 px; global.css shows it only there, and hides
  * the navigation bar's menu then). Its own name keeps the two navigation landmarks apart.
  */
-export function BottomNav({ signedIn, expert = false }: { signedIn: boolean; expert?: boolean }) {
+export function BottomNav({
+  signedIn,
+  expert = false,
+  chatUnread = 0,
+}: {
+  signedIn: boolean;
+  expert?: boolean;
+  chatUnread?: number;
+}) {
   const { i18n } = useLingui();
   return (
     <nav className="bottom-nav" aria-label={i18n._(msg`Quick navigation`)}>
@@ -22,6 +31,7 @@ export function BottomNav({ signedIn, expert = false }: { signedIn: boolean; exp
               <Link to={item.to} hash={item.hash} activeOptions={{ exact: item.exact, includeHash: true }}>
                 <NavIcon name={item.icon} />
                 <span>{item.shortLabel ? i18n._(item.shortLabel) : null}</span>
+                {hasChatBadge(item) && <UnreadBadge count={chatUnread} />}
               </Link>
             </li>
           ))}

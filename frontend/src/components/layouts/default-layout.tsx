@@ -14,13 +14,21 @@ interface DefaultLayoutProps {
   signedIn?: boolean;
   /** A signed-in expert's menu leads to their console instead. */
   expert?: boolean;
+  /** Unread chat messages, shown beside "Chat with an Expert" (a member) or the console (an expert). */
+  chatUnread?: number;
 }
 
 /**
  * Spec section 2's default layout: navigation bar, footer, language and theme switchers, and on phones the bottom
  * navigation. A skip link leads past the navigation to the main content.
  */
-export function DefaultLayout({ children, toolbar, signedIn = false, expert = false }: DefaultLayoutProps) {
+export function DefaultLayout({
+  children,
+  toolbar,
+  signedIn = false,
+  expert = false,
+  chatUnread = 0,
+}: DefaultLayoutProps) {
   return (
     <div className="layout-default">
       <a className="skip-link" href="#main">
@@ -30,14 +38,14 @@ export function DefaultLayout({ children, toolbar, signedIn = false, expert = fa
         <Link to="/" className="site-header-home">
           <Logo />
         </Link>
-        <MainNav signedIn={signedIn} expert={expert} />
+        <MainNav signedIn={signedIn} expert={expert} chatUnread={chatUnread} />
         <div className="site-header-toolbar">{toolbar}</div>
       </header>
       <main id="main" className="layout-default-main">
         {children}
       </main>
       <SiteFooter />
-      <BottomNav signedIn={signedIn} expert={expert} />
+      <BottomNav signedIn={signedIn} expert={expert} chatUnread={chatUnread} />
     </div>
   );
 }

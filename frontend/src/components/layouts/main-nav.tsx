@@ -2,13 +2,22 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { menuFor } from './nav-items';
+import { UnreadBadge } from '../unread-badge';
+import { hasChatBadge, menuFor } from './nav-items';
 
 /**
  * The navigation bar's menu (spec section 1), ending with the courses promotion: members' and visitors' only, since an
  * expert's menu is their console. Hidden on phones (bottom nav).
  */
-export function MainNav({ signedIn, expert = false }: { signedIn: boolean; expert?: boolean }) {
+export function MainNav({
+  signedIn,
+  expert = false,
+  chatUnread = 0,
+}: {
+  signedIn: boolean;
+  expert?: boolean;
+  chatUnread?: number;
+}) {
   const { i18n } = useLingui();
   return (
     <nav className="main-nav" aria-label={i18n._(msg`Main`)}>
@@ -17,6 +26,7 @@ export function MainNav({ signedIn, expert = false }: { signedIn: boolean; exper
           <li key={item.label.id}>
             <Link to={item.to} hash={item.hash} activeOptions={{ exact: item.exact, includeHash: true }}>
               {i18n._(item.label)}
+              {hasChatBadge(item) && <UnreadBadge count={chatUnread} />}
             </Link>
           </li>
         ))}

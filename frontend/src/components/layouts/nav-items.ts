@@ -58,3 +58,6 @@ export const menuFor = (signedIn: boolean, expert = false): readonly NavItem[] =
   if (signedIn && expert) return [EXPERT_CONSOLE_ITEM, ...MENU.filter((item) => item.to === '/')];
   return signedIn ? [DASHBOARD_ITEM, ...MENU] : MENU;
 };
+
+/** The items that carry the unread chat count: a member's chat, an expert's console (where their inbox is). */
+export const hasChatBadge = (item: NavItem): boolean => item.to === '/coaching' || item.to === '/expert';

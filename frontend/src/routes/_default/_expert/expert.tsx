@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useChatUnread } from '../../../features/chat/use-chat-unread';
+import { ConsoleTabs } from '../../../features/expert-console/components/console-tabs';
 import { ExpertConsolePage } from '../../../features/expert-console/components/expert-console-page';
 
 /**
@@ -6,5 +8,14 @@ import { ExpertConsolePage } from '../../../features/expert-console/components/e
  * chunk, and the console's API module must stay in this lazy route's chunk.
  */
 export const Route = createFileRoute('/_default/_expert/expert')({
-  component: ExpertConsolePage,
+  component: ExpertConsole,
 });
+
+function ExpertConsole() {
+  return (
+    <>
+      <ConsoleTabs unread={useChatUnread(true)} />
+      <ExpertConsolePage />
+    </>
+  );
+}
