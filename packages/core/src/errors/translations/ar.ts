@@ -119,14 +119,11 @@ export const ar: Record<ErrorCode, string> = {
   'booking.tooLateToChange': 'تبدأ هذه الجلسة خلال أقل من 24 ساعة ولم يعد بالإمكان تغيير موعدها.',
   'booking.tooLateToCancel': 'بدأت هذه الجلسة أو انتهت ولم يعد بالإمكان إلغاؤها.',
   'booking.expertsOnly': 'هذه الصفحة مخصّصة لخبراء Kinwell فقط.',
-<<<<<<< HEAD
   'booking.membersOnly': 'حجز الجلسات متاح للأعضاء فقط. يدير الخبراء جلساتهم من لوحة الخبراء.',
-=======
   'chat.emptyMessage': 'اكتب رسالة أولًا.',
   'chat.messageTooLong': 'هذه الرسالة طويلة جدًا. اجعلها أقل من 4000 حرف.',
   'chat.tooManyMessages': 'أنت ترسل الرسائل بسرعة كبيرة. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
   'chat.tooManyConversations': 'لقد بدأت محادثات كثيرة اليوم. يُرجى المحاولة مرة أخرى غدًا.',
   'chat.conversationNotFound': 'هذه المحادثة غير موجودة أو ليست لك.',
   'chat.expertNotTakingChat': 'هذا الخبير لا يستقبل رسائل المحادثة. يمكنك حجز جلسة معه بدلًا من ذلك.',
->>>>>>> chat-api
 };

@@ -123,10 +123,8 @@ export const es: Record<ErrorCode, string> = {
   'booking.tooLateToChange': 'Esta sesión empieza en menos de 24 horas y ya no se puede cambiar de hora.',
   'booking.tooLateToCancel': 'Esta sesión ya ha empezado o terminado y ya no se puede cancelar.',
   'booking.expertsOnly': 'Esta página es solo para los expertos de Kinwell.',
-<<<<<<< HEAD
   'booking.membersOnly':
     'Reservar sesiones es solo para los miembros. Los expertos gestionan sus sesiones en la consola de expertos.',
-=======
   'chat.emptyMessage': 'Escribe primero tu mensaje.',
   'chat.messageTooLong': 'Este mensaje es demasiado largo. Mantenlo por debajo de 4000 caracteres.',
   'chat.tooManyMessages': 'Estás enviando mensajes muy rápido. Espera un momento y vuelve a intentarlo.',
@@ -134,5 +132,4 @@ export const es: Record<ErrorCode, string> = {
   'chat.conversationNotFound': 'Esta conversación no existe o no es tuya.',
   'chat.expertNotTakingChat':
     'Este experto no recibe mensajes de chat. En su lugar, puedes reservar una sesión con él.',
->>>>>>> chat-api
 };

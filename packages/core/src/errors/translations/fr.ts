@@ -126,10 +126,8 @@ export const fr: Record<ErrorCode, string> = {
   'booking.tooLateToChange': 'Cette séance commence dans moins de 24 heures et ne peut plus être déplacée.',
   'booking.tooLateToCancel': 'Cette séance a déjà commencé ou est terminée et ne peut plus être annulée.',
   'booking.expertsOnly': 'Cette page est réservée aux experts Kinwell.',
-<<<<<<< HEAD
   'booking.membersOnly':
     'Réserver des séances est réservé aux membres. Les experts gèrent leurs séances dans la console expert.',
-=======
   'chat.emptyMessage': 'Écrivez d’abord votre message.',
   'chat.messageTooLong': 'Ce message est trop long. Restez sous 4 000 caractères.',
   'chat.tooManyMessages': 'Vous envoyez des messages très rapidement. Patientez un instant, puis réessayez.',
@@ -137,5 +135,4 @@ export const fr: Record<ErrorCode, string> = {
   'chat.conversationNotFound': 'Cette conversation n’existe pas ou ne vous appartient pas.',
   'chat.expertNotTakingChat':
     'Cet expert ne reçoit pas de messages. Vous pouvez réserver une séance avec lui à la place.',
->>>>>>> chat-api
 };

@@ -121,9 +121,7 @@ export const ja: Record<ErrorCode, string> = {
   'booking.tooLateToChange': 'このセッションは24時間以内に始まるため、日時を変更できません。',
   'booking.tooLateToCancel': 'このセッションはすでに始まっているか終了しているため、キャンセルできません。',
   'booking.expertsOnly': 'このページは Kinwell の専門家専用です。',
-<<<<<<< HEAD
   'booking.membersOnly': 'セッションの予約はメンバー専用です。専門家は専門家コンソールでセッションを管理します。',
-=======
   'chat.emptyMessage': '先にメッセージを入力してください。',
   'chat.messageTooLong': 'メッセージが長すぎます。4,000文字以内にしてください。',
   'chat.tooManyMessages': 'メッセージの送信が速すぎます。少し待ってからもう一度お試しください。',
@@ -131,5 +129,4 @@ export const ja: Record<ErrorCode, string> = {
   'chat.conversationNotFound': 'この会話は存在しないか、あなたのものではありません。',
   'chat.expertNotTakingChat':
     'この専門家はチャットのメッセージを受け付けていません。代わりにセッションを予約できます。',
->>>>>>> chat-api
 };
