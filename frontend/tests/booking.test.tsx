@@ -184,7 +184,7 @@ describe('My bookings', () => {
         .getByRole('link', { name: /Join the video session/ })
         .getAttribute('href'),
     ).toBe('https://video.example/amelie');
-    const past = screen.getByRole('region', { name: 'Past' });
+    const past = screen.getByRole('region', { name: 'Past and cancelled' });
     expect(past.textContent).toContain('Amélie Durand cancelled this session: “I am unwell, sorry.”');
   });
 

@@ -70,11 +70,11 @@ export function MyBookingsPage() {
           </section>
           <section aria-labelledby="past-title">
             <h2 id="past-title">
-              <Trans>Past</Trans>
+              <Trans>Past and cancelled</Trans>
             </h2>
             {bookings.data.past.length === 0 ? (
               <p className="booking-empty">
-                <Trans>Your past sessions will show here.</Trans>
+                <Trans>Your past and cancelled sessions will show here.</Trans>
               </p>
             ) : (
               <ul className="booking-list">
