@@ -1,9 +1,12 @@
 import { type RouteContract, routeKey } from '@kinwell/contracts';
 import { authMessages, type Caller, commonMessages, UnauthorizedError } from '@kinwell/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { errorMapping, RequestError } from '../middleware/error-mapping';
+import { jsonTelemetry, type Telemetry } from '../observability/telemetry';
 import { withInvocationDeadline } from './invocation-deadline';
 import { parseBody, parseQuery } from './request-input';
 import { accessTokenOf } from './session-cookies';
@@ -18,6 +21,8 @@ export interface RouteInput<R extends RouteContract> {
   /** The verified caller of a signed-in route (`auth` other than 'none'). */
   caller: R['auth'] extends 'none' ? undefined : Caller;
   event: ApiEvent;
+  /** The group's logger and metrics, this request's id already on every line. */
+  telemetry: Telemetry;
 }
 
 /** How the runtime around the handler runs it: the same for every group of one runtime. */
@@ -28,6 +33,11 @@ export interface HandlerRuntime {
    * server) turns it off. @default true
    */
   timeoutEarly?: boolean;
+  /**
+   * Where the group logs and counts: JSON lines and EMF metrics named from POWERTOOLS_* env (AWS), readable lines
+   * (the local runtime). @default jsonTelemetry()
+   */
+  telemetry?: Telemetry;
 }
 
 export interface GroupOptions extends HandlerRuntime {
@@ -54,7 +64,7 @@ export function defineRoute<R extends RouteContract>(
  */
 export function createGroupHandler(routes: readonly RouteHandler[], options: GroupOptions = {}): ApiHandler {
   const byKey = new Map(routes.map((route) => [routeKey(route.contract), route]));
-  const { verifyCaller, timeoutEarly = true } = options;
+  const { verifyCaller, timeoutEarly = true, telemetry = jsonTelemetry() } = options;
   if (!verifyCaller && routes.some((route) => route.contract.auth !== 'none')) {
     throw new Error('A group with signed-in routes needs verifyCaller');
   }
@@ -67,6 +77,8 @@ export function createGroupHandler(routes: readonly RouteHandler[], options: Gro
     return verifyCaller(token);
   };
   const dispatch = async (event: ApiEvent, context: Context): Promise<ApiResult> => {
+    // API Gateway's request id is the one the caller and the access log see; Lambda's is on the line already.
+    telemetry.logger.appendKeys({ requestId: event.requestContext?.requestId, routeKey: event.routeKey });
     const route = byKey.get(event.routeKey);
     if (!route) throw new RequestError(commonMessages.notFound, 404, 'common.notFound');
     // Adapters that retry (the database's resume retry) read the deadline from here, to stop before Lambda does.
@@ -78,10 +90,15 @@ export function createGroupHandler(routes: readonly RouteHandler[], options: Gro
         body: parseBody(route.contract, event) as never,
         pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
         event,
+        telemetry,
       });
     });
   };
+  // Middy runs `before`s in this order and `after`/`onError`s in reverse: the error mapping answers (and counts the
+  // error) first, then the metrics are published, then the request's log keys are cleared.
   return middy<ApiEvent, ApiResult>(timeoutEarly ? {} : { timeoutEarlyInMillis: 0 })
-    .use(errorMapping())
+    .use(injectLambdaContext(telemetry.logger, { resetKeys: true }))
+    .use(logMetrics(telemetry.metrics, { captureColdStartMetric: true }))
+    .use(errorMapping(telemetry))
     .handler(dispatch) as unknown as ApiHandler;
 }

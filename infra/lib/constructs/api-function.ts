@@ -123,9 +123,14 @@ export class ApiFunction extends Construct {
       logGroup: this.logGroup,
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
-      environment: { NODE_OPTIONS: '--enable-source-maps' },
-      // One JSON object per log line, with the request id (`requestId`) on every line the function writes through
-      // console.*: CloudWatch Logs Insights can filter by it and by level without a logging library.
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        // Powertools Logger and Metrics (functions/src/observability): the service on every line and metric.
+        POWERTOOLS_SERVICE_NAME: props.source,
+      },
+      // One JSON object per log line: Powertools Logger writes its own (request id, cold start, service), and Lambda
+      // wraps anything else written through console.* with its request id, so Logs Insights filters every line alike.
+      // Its application log level (ALC) is the Logger's too.
       loggingFormat: LoggingFormat.JSON,
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
@@ -161,6 +166,12 @@ export class ApiFunction extends Construct {
       'AwsSolutions-L1',
       'nodejs22.x is chosen on purpose: the same Node 22 LTS runs locally (decision 009); move to 24.x by decision.',
     );
+  }
+
+  /** The CloudWatch namespace of the function's EMF metrics (POWERTOOLS_METRICS_NAMESPACE): no IAM, stdout only. */
+  bindMetrics(namespace: string): this {
+    this.function.addEnvironment('POWERTOOLS_METRICS_NAMESPACE', namespace);
+    return this;
   }
 
   /** The company-metadata bucket: sets COMPANY_BUCKET and attaches the bucket's read/write or read-only policy. */
