@@ -1,5 +1,5 @@
-import { type DueReminder, REMINDER_KINDS, type ReminderDeps, sendDueReminder } from '@kinwell/core';
 import type { Logger } from '@aws-lambda-powertools/logger';
+import { type DueReminder, REMINDER_KINDS, type ReminderDeps, sendDueReminder } from '@kinwell/core';
 import * as z from 'zod';
 import { jsonTelemetry } from '../observability/telemetry';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingChangeDeps } from '@kinwell/core';
 import type { Logger } from '@aws-lambda-powertools/logger';
+import type { BookingChangeDeps } from '@kinwell/core';
 import type { ExpertGroupDeps } from './booking-deps';
 
 /** The booking use cases' deps from a group's: new ids, and failed mail or reminders logged (the change stands). */
@@ -11,5 +11,6 @@ export const bookingChangeDeps = (deps: ExpertGroupDeps, logger: Logger): Bookin
   members: deps.members,
   now: () => deps.clock.now(),
   newId: randomUUID,
-  noticeFailed: (error, notice) => logger.error('A booking changed but its mail or reminders failed', { ...notice, error }),
+  noticeFailed: (error, notice) =>
+    logger.error('A booking changed but its mail or reminders failed', { ...notice, error }),
 });

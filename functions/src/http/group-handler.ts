@@ -1,7 +1,7 @@
-import { type RouteContract, routeKey } from '@kinwell/contracts';
-import { authMessages, type Caller, commonMessages, UnauthorizedError } from '@kinwell/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { type RouteContract, routeKey } from '@kinwell/contracts';
+import { authMessages, type Caller, commonMessages, UnauthorizedError } from '@kinwell/core';
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';

@@ -152,7 +152,7 @@ describe('errorMapping', () => {
       code: 'common.unavailable',
       message: errorText('common.unavailable', 'ar'),
     });
-    expect(logged).toEqual([expect.stringMatching(/WARN  auth Answered 503.*DatabaseResumingException/)]);
+    expect(logged).toEqual([expect.stringMatching(/WARN {2}auth Answered 503.*DatabaseResumingException/)]);
   });
 
   it('answers an unknown route with notFound', async () => {

@@ -2,10 +2,10 @@ import { DomainError, localizedError, ServiceUnavailableError } from '@kinwell/c
 import type { MiddlewareObj } from '@middy/core';
 import * as z from 'zod';
 import { requestLocale } from '../http/request-locale';
-import { countErrorAnswer } from '../observability/business-metrics';
-import type { Telemetry } from '../observability/telemetry';
 import { jsonResponse } from '../http/responses';
 import type { ApiEvent, ApiResult } from '../http/types';
+import { countErrorAnswer } from '../observability/business-metrics';
+import type { Telemetry } from '../observability/telemetry';
 
 /** A request the edge refuses before any domain code runs (malformed JSON, a body too large, …). */
 export class RequestError extends DomainError {}

@@ -1,5 +1,5 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import type { LogItem } from '@aws-lambda-powertools/logger';
+import { Logger } from '@aws-lambda-powertools/logger';
 import type { ConstructorOptions } from '@aws-lambda-powertools/logger/types';
 import { withoutPersonalData } from './personal-data';
 import { readableLine } from './readable-line';

@@ -39,7 +39,13 @@ async function linesOf(run: () => Promise<unknown>) {
   await run();
   vi.restoreAllMocks();
   const text = written.join('');
-  return { text, lines: text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
+  return {
+    text,
+    lines: text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 // What Lambda sets in a function started for a request (not provisioned): Powertools' cold-start flag needs it.

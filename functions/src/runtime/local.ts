@@ -58,8 +58,8 @@ import { createExpertHandler } from '../expert/app';
 import type { HandlerRuntime } from '../http';
 import type { ApiHandler } from '../http/types';
 import { createMailHandler } from '../mail/app';
-import { createRedirectsHandler } from '../redirects/app';
 import { readableTelemetry } from '../observability/local-telemetry';
+import { createRedirectsHandler } from '../redirects/app';
 import { confirmationCodes } from './confirmation-codes';
 import { createLocalBookingNotices, type LocalBookingNotices } from './local-booking-notices';
 

@@ -36,7 +36,10 @@ export const deleteAccountRoute = ({ identity, limiter, personalData, mail, bran
       // The language of the screen they deleted it from: the goodbye reads as the page did.
       requestLocale(event),
     );
-    auditAccountAction(telemetry.logger, 'deleted', member.sub, { stores: personalData.map((store) => store.name), confirmationMailed });
+    auditAccountAction(telemetry.logger, 'deleted', member.sub, {
+      stores: personalData.map((store) => store.name),
+      confirmationMailed,
+    });
     const response = jsonResponse(200, { message: accountMessages.deleted, confirmationMailed });
     response.cookies = clearedSessionCookies();
     return response;

@@ -11,7 +11,11 @@ export const cancelBooking = (deps: BookingGroupDeps) =>
   defineRoute(bookingRoutes.cancelBooking, async ({ body, event, pathParameters, telemetry }) => {
     const { bookingId } = BookingPath.parse(pathParameters);
     const member = await bookingMember(deps, event);
-    const booking = await cancelSession(bookingChangeDeps(deps, telemetry.logger), { member }, { bookingId, reason: body.reason });
+    const booking = await cancelSession(
+      bookingChangeDeps(deps, telemetry.logger),
+      { member },
+      { bookingId, reason: body.reason },
+    );
     const expert = await deps.bookings.getExpert(booking.expertId);
     return jsonResponse(200, { booking: memberBookingView(booking, expert, deps.clock.now()) });
   });
