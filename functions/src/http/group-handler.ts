@@ -2,7 +2,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { type RouteContract, routeKey } from '@kinwell/contracts';
 import { authMessages, type Caller, commonMessages, UnauthorizedError } from '@kinwell/core';
-import middy from '@middy/core';
+import middy, { type MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { errorMapping, RequestError } from '../middleware/error-mapping';
@@ -38,6 +38,14 @@ export interface HandlerRuntime {
    * (the local runtime). @default jsonTelemetry()
    */
   telemetry?: Telemetry;
+  /**
+   * Powertools' middlewares around each invocation (injectLambdaContext, logMetrics): the Lambda context and the
+   * cold-start flag on every line, the metrics flushed as EMF, a ColdStart metric. The local server turns them off:
+   * one process serves every group, has no cold start per request and no EMF to write, and their per-request work
+   * (environment reads, object copies) cost its reads a few percent; the request keys are cleared all the same.
+   * @default true
+   */
+  lambdaContext?: boolean;
 }
 
 export interface GroupOptions extends HandlerRuntime {
@@ -58,13 +66,22 @@ export function defineRoute<R extends RouteContract>(
   return { contract, handle };
 }
 
+/** Without Powertools' middlewares: the request's log keys cleared and its metrics shown once it is answered. */
+const requestTelemetry = ({ logger, metrics }: Telemetry): MiddlewareObj<ApiEvent, ApiResult> => {
+  const done = () => {
+    logger.resetKeys();
+    if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+  };
+  return { after: done, onError: done };
+};
+
 /**
  * One Lambda per endpoint group: this dispatches on the event's routeKey (set by API Gateway, and by
  * the local runtime the same way) to the route that answers it, behind the shared middleware.
  */
 export function createGroupHandler(routes: readonly RouteHandler[], options: GroupOptions = {}): ApiHandler {
   const byKey = new Map(routes.map((route) => [routeKey(route.contract), route]));
-  const { verifyCaller, timeoutEarly = true, telemetry = jsonTelemetry() } = options;
+  const { verifyCaller, timeoutEarly = true, telemetry = jsonTelemetry(), lambdaContext = true } = options;
   if (!verifyCaller && routes.some((route) => route.contract.auth !== 'none')) {
     throw new Error('A group with signed-in routes needs verifyCaller');
   }
@@ -96,9 +113,14 @@ export function createGroupHandler(routes: readonly RouteHandler[], options: Gro
   };
   // Middy runs `before`s in this order and `after`/`onError`s in reverse: the error mapping answers (and counts the
   // error) first, then the metrics are published, then the request's log keys are cleared.
+  const invocation = lambdaContext
+    ? [
+        injectLambdaContext(telemetry.logger, { resetKeys: true }),
+        logMetrics(telemetry.metrics, { captureColdStartMetric: true }),
+      ]
+    : [requestTelemetry(telemetry)];
   return middy<ApiEvent, ApiResult>(timeoutEarly ? {} : { timeoutEarlyInMillis: 0 })
-    .use(injectLambdaContext(telemetry.logger, { resetKeys: true }))
-    .use(logMetrics(telemetry.metrics, { captureColdStartMetric: true }))
+    .use(invocation)
     .use(errorMapping(telemetry))
     .handler(dispatch) as unknown as ApiHandler;
 }

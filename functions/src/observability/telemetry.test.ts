@@ -5,6 +5,7 @@ import { createGroupHandler, defineRoute } from '../http/group-handler';
 import { jsonResponse } from '../http/responses';
 import type { ApiEvent } from '../http/types';
 import { countEvent } from './business-metrics';
+import { capturedTelemetry } from './captured-telemetry';
 import { jsonTelemetry } from './telemetry';
 
 const EMAIL = 'jane.doe@acme.example';
@@ -120,5 +121,33 @@ describe('jsonTelemetry in a group handler (the Lambdas)', () => {
       status: '500',
       service: 'auth',
     });
+  });
+});
+
+describe('readable telemetry in a group handler (the local runtime, no Lambda context)', () => {
+  it('prints the same error as one readable line with the request id, and no personal data', async () => {
+    const { telemetry, lines } = capturedTelemetry('auth');
+    const handler = createGroupHandler(
+      [
+        defineRoute(authRoutes.login, async ({ body }) => {
+          throw new Error(`no account for ${body.email}`);
+        }),
+        defineRoute(authRoutes.signUp, async ({ telemetry: { logger } }) => {
+          logger.info('signing up');
+          return jsonResponse(201, {});
+        }),
+      ],
+      { timeoutEarly: false, lambdaContext: false, telemetry },
+    );
+    await handler(loginEvent('api-request-1'), context);
+    await handler({ ...loginEvent('api-request-2'), routeKey: routeKey(authRoutes.signUp) }, context);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^\d\d:\d\d:\d\d\.\d{3} ERROR auth Unhandled error requestId=api-request-1 routeKey="POST \/api\/auth\/login" error\.name=Error .*error\.message="no account for \[email\]"$/,
+      ),
+      // The first request's keys are gone: each line names its own request.
+      expect.stringMatching(/INFO {2}auth signing up requestId=api-request-2 routeKey="POST \/api\/auth\/signup"$/),
+    ]);
+    expect(lines.join('\n')).not.toContain(EMAIL);
   });
 });

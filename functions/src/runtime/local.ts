@@ -132,12 +132,18 @@ export const localPaths = (dataDir: string) => ({
 const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 
 /**
- * No Lambda kills a handler here: middy's early timeout, a timer and a race per request that only that kill calls
- * for, is off. The local server answers 504 itself when a handler stays silent too long (one timer per connection).
+ * How the local server runs each group's handler. No Lambda kills a handler here: middy's early timeout, a timer and
+ * a race per request that only that kill calls for, is off (the server answers 504 itself when a handler stays silent
+ * too long, one timer per connection). No Lambda context either: the group's log lines are printed readably, with
+ * the request's id and route, and its metrics as debug lines (observability/local-telemetry.ts).
  */
 const runtimeWith =
   (logLevel: string | undefined) =>
-  (group: string): HandlerRuntime => ({ timeoutEarly: false, telemetry: readableTelemetry(group, logLevel) });
+  (group: string): HandlerRuntime => ({
+    timeoutEarly: false,
+    lambdaContext: false,
+    telemetry: readableTelemetry(group, logLevel),
+  });
 /**
  * How long the server answers an object it read (company metadata, domains, invites, content) from memory.
  * The company CLI writes the same folder from another process while the server runs: its writes show
