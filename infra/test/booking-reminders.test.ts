@@ -55,6 +55,8 @@ describe('the booking reminders', () => {
         'MAIL_FROM',
         'MAIL_TEMPLATE_PREFIX',
         'NODE_OPTIONS',
+        'POWERTOOLS_METRICS_NAMESPACE',
+        'POWERTOOLS_SERVICE_NAME',
       ].sort(),
     );
     const statements = roleStatements(set, set.templates.api, bookingReminders.sender.role);
