@@ -125,7 +125,7 @@ describe('ApiStack', () => {
     });
   });
 
-  it('builds each group Lambda for Node 22 on arm64 with source maps, its logs and metrics named after it', () => {
+  it('builds each group Lambda for Node 22 on arm64, no source-map support at run time, logs and metrics named after it', () => {
     for (const [name, group] of Object.entries(set.stacks.api.functions)) {
       const resource = set.templates.api.toJSON().Resources[logicalId(group.function)];
       expect(resource.Properties).toMatchObject({
@@ -134,12 +134,12 @@ describe('ApiStack', () => {
         Handler: 'index.handler',
         Environment: {
           Variables: {
-            NODE_OPTIONS: '--enable-source-maps',
             POWERTOOLS_SERVICE_NAME: name,
             POWERTOOLS_METRICS_NAMESPACE: 'Kinwell/dev',
           },
         },
       });
+      expect(resource.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
     }
   });
 
@@ -171,13 +171,7 @@ describe('ApiStack', () => {
     for (const [group, names] of Object.entries(expected)) {
       // Every group checks the origin secret CloudFront adds (edge-stack.test.ts).
       expect(Object.keys(env(group)).sort(), group).toEqual(
-        [
-          ...names,
-          'NODE_OPTIONS',
-          'ORIGIN_SECRET_ARN',
-          'POWERTOOLS_METRICS_NAMESPACE',
-          'POWERTOOLS_SERVICE_NAME',
-        ].sort(),
+        [...names, 'ORIGIN_SECRET_ARN', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME'].sort(),
       );
     }
     expect(env('auth').REFRESH_TOKEN_TTL_SECONDS).toBe(String(30 * 24 * 3600));

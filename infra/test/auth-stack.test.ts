@@ -119,7 +119,6 @@ describe('AuthStack', () => {
     const env = functionEnv(set.templates.auth, preSignUp.function);
     expect(Object.keys(env).sort()).toEqual([
       'COMPANY_BUCKET',
-      'NODE_OPTIONS',
       'POWERTOOLS_METRICS_NAMESPACE',
       'POWERTOOLS_SERVICE_NAME',
     ]);
