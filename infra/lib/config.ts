@@ -19,6 +19,8 @@ export interface EnvironmentConfig {
   readonly deletionProtection: boolean;
   /** How long Lambda, API access and database logs are kept. */
   readonly logRetention: RetentionDays;
+  /** The CloudWatch namespace of the functions' metrics (Powertools EMF), one per environment. */
+  readonly metricsNamespace: string;
   /** Automated database backups. */
   readonly backupRetention: Duration;
   /** Aurora Serverless v2 capacity range in ACUs; a minimum of 0 lets the cluster pause when idle. */
@@ -162,6 +164,7 @@ const codeMessage: AccountMailConfig['codeMessage'] = {
 const configs: Record<EnvironmentName, EnvironmentConfig> = {
   dev: {
     name: 'dev',
+    metricsNamespace: 'Kinwell/dev',
     removalPolicy: RemovalPolicy.DESTROY,
     deletionProtection: false,
     logRetention: RetentionDays.ONE_WEEK,
@@ -181,6 +184,7 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
   },
   staging: {
     name: 'staging',
+    metricsNamespace: 'Kinwell/staging',
     removalPolicy: RemovalPolicy.DESTROY,
     deletionProtection: false,
     logRetention: RetentionDays.ONE_MONTH,
@@ -201,6 +205,7 @@ const configs: Record<EnvironmentName, EnvironmentConfig> = {
   },
   prod: {
     name: 'prod',
+    metricsNamespace: 'Kinwell/prod',
     removalPolicy: RemovalPolicy.RETAIN,
     deletionProtection: true,
     logRetention: RetentionDays.SIX_MONTHS,

@@ -92,6 +92,8 @@ export function createKinwellStacks(
   for (const [group, fn] of Object.entries(api.functions)) functions[`api-${group}`] = fn;
   functions['booking-reminders'] = api.bookingReminders.sender;
   functions['chat-socket'] = api.chatSocket.handler;
+  // Every function's metrics (sign-ups, logins, invitations, error answers) in this environment's namespace.
+  for (const fn of Object.values(functions)) fn.bindMetrics(config.metricsNamespace);
   const monitoring = new MonitoringStack(scope, name('monitoring'), {
     ...common,
     description: 'Kinwell alarms (API 5xx rate, Lambda errors) and their topic',

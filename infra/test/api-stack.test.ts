@@ -127,15 +127,21 @@ describe('ApiStack', () => {
     });
   });
 
-  it('builds each group Lambda for Node 22 on arm64 with source maps', () => {
-    for (const group of Object.values(set.stacks.api.functions)) {
+  it('builds each group Lambda for Node 22 on arm64, no source-map support at run time, logs and metrics named after it', () => {
+    for (const [name, group] of Object.entries(set.stacks.api.functions)) {
       const resource = set.templates.api.toJSON().Resources[logicalId(group.function)];
       expect(resource.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        Environment: { Variables: { NODE_OPTIONS: '--enable-source-maps' } },
+        Environment: {
+          Variables: {
+            POWERTOOLS_SERVICE_NAME: name,
+            POWERTOOLS_METRICS_NAMESPACE: 'Kinwell/dev',
+          },
+        },
       });
+      expect(resource.Properties.Environment.Variables.NODE_OPTIONS).toBeUndefined();
     }
   });
 
@@ -176,7 +182,9 @@ describe('ApiStack', () => {
     expect(Object.keys(set.stacks.api.functions).sort()).toEqual(Object.keys(expected));
     for (const [group, names] of Object.entries(expected)) {
       // Every group checks the origin secret CloudFront adds (edge-stack.test.ts).
-      expect(Object.keys(env(group)).sort(), group).toEqual([...names, 'NODE_OPTIONS', 'ORIGIN_SECRET_ARN'].sort());
+      expect(Object.keys(env(group)).sort(), group).toEqual(
+        [...names, 'ORIGIN_SECRET_ARN', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME'].sort(),
+      );
     }
     expect(env('auth').REFRESH_TOKEN_TTL_SECONDS).toBe(String(30 * 24 * 3600));
     expect(env('mail')).toMatchObject({

@@ -117,7 +117,11 @@ describe('AuthStack', () => {
   it('lets the trigger read the company bucket, and nothing more', () => {
     const { preSignUp } = set.stacks.auth;
     const env = functionEnv(set.templates.auth, preSignUp.function);
-    expect(Object.keys(env).sort()).toEqual(['COMPANY_BUCKET', 'NODE_OPTIONS']);
+    expect(Object.keys(env).sort()).toEqual([
+      'COMPANY_BUCKET',
+      'POWERTOOLS_METRICS_NAMESPACE',
+      'POWERTOOLS_SERVICE_NAME',
+    ]);
     expect(crossStackValue(set, env.COMPANY_BUCKET)).toEqual({
       Ref: logicalId(set.stacks.data.companyMetadata.bucket),
     });

@@ -54,7 +54,8 @@ describe('the booking reminders', () => {
         'MAIL_CONFIGURATION_SET',
         'MAIL_FROM',
         'MAIL_TEMPLATE_PREFIX',
-        'NODE_OPTIONS',
+        'POWERTOOLS_METRICS_NAMESPACE',
+        'POWERTOOLS_SERVICE_NAME',
       ].sort(),
     );
     const statements = roleStatements(set, set.templates.api, bookingReminders.sender.role);

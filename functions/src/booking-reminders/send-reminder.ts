@@ -1,5 +1,7 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
 import { type DueReminder, REMINDER_KINDS, type ReminderDeps, sendDueReminder } from '@kinwell/core';
 import * as z from 'zod';
+import { jsonTelemetry } from '../observability/telemetry';
 
 /** What each reminder schedule hands the Lambda (EventBridgeReminderScheduler's `Target.Input`). */
 export const ReminderEvent = z.object({
@@ -16,16 +18,15 @@ export interface ReminderHandlerDeps extends ReminderDeps {
   };
 }
 
-const log = (level: 'info' | 'error', message: string, fields: Record<string, unknown>) =>
-  // The booking and kind only: never an address or a name.
-  console[level](JSON.stringify({ level, message, ...fields }));
-
 /**
  * The reminder Lambda: one one-time schedule fires it per reminder. It claims the reminder, then mails it through
  * `sendDueReminder`, which reads the booking again and sends nothing for a session cancelled or moved since. A
  * failed mail gives the claim back and throws, so the scheduler's retry can send it.
  */
-export function createReminderHandler(deps: ReminderHandlerDeps) {
+export function createReminderHandler(deps: ReminderHandlerDeps, logger: Logger = jsonTelemetry().logger) {
+  // The booking and kind only: never an address or a name.
+  const log = (level: 'info' | 'error', message: string, fields: Record<string, unknown>) =>
+    logger[level](message, fields);
   return async (event: unknown): Promise<{ outcome: string }> => {
     const parsed = ReminderEvent.safeParse(event);
     if (!parsed.success) {

@@ -4,6 +4,7 @@ import { SesMailSender } from '@kinwell/adapters-aws/ses-mail-sender';
 import { accountCodeMail } from '@kinwell/email-templates';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { capturedTelemetry } from '../observability/captured-telemetry';
 import { createCustomEmailSenderHandler } from './custom-email-sender';
 import { senderEvent } from './sender-event.fixture';
 
@@ -12,21 +13,24 @@ const FROM = 'Kinwell <no-reply@staging.kinwell.example>';
 describe('custom email sender (SES v2 mocked, decryption stubbed at its port)', () => {
   const ses = mockClient(SESv2Client);
   const decryptCode = vi.fn(async (encrypted: string) => (encrypted === 'AYADeJzEncryptedCode==' ? '123456' : '?'));
-  const logs = vi.spyOn(console, 'info');
-  const handler = createCustomEmailSenderHandler({
-    decryptCode,
-    mail: new SesMailSender({
-      client: new SESv2Client({ region: 'eu-west-1', credentials: { accessKeyId: 't', secretAccessKey: 't' } }),
-      from: FROM,
-      configurationSet: 'kinwell-staging',
-    }),
-  });
+  const { telemetry, lines: logged } = capturedTelemetry('code-mail');
+  const handler = createCustomEmailSenderHandler(
+    {
+      decryptCode,
+      mail: new SesMailSender({
+        client: new SESv2Client({ region: 'eu-west-1', credentials: { accessKeyId: 't', secretAccessKey: 't' } }),
+        from: FROM,
+        configurationSet: 'kinwell-staging',
+      }),
+    },
+    telemetry.logger,
+  );
 
   beforeEach(() => {
     ses.reset();
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-1' });
     decryptCode.mockClear();
-    logs.mockClear().mockImplementation(() => undefined);
+    logged.length = 0;
   });
   afterEach(() => ses.reset());
 
@@ -48,9 +52,8 @@ describe('custom email sender (SES v2 mocked, decryption stubbed at its port)', 
       },
     });
     // Neither the code nor the address reaches the logs.
-    const logged = logs.mock.calls.flat().join('\n');
-    expect(logged).not.toContain('123456');
-    expect(logged).not.toMatch(/jane@/i);
+    expect(logged.join('\n')).not.toContain('123456');
+    expect(logged.join('\n')).not.toMatch(/jane@/i);
   });
 
   it('sends the reset mail for a forgotten password', async () => {
@@ -66,16 +69,14 @@ describe('custom email sender (SES v2 mocked, decryption stubbed at its port)', 
     await handler(senderEvent('CustomEmailSender_Authentication'));
     expect(decryptCode).not.toHaveBeenCalled();
     expect(ses).toHaveReceivedCommandTimes(SendEmailCommand, 0);
-    expect(String(logs.mock.calls[0]?.[0])).toContain('CustomEmailSender_Authentication is not handled');
+    expect(logged[0]).toContain('CustomEmailSender_Authentication is not handled');
   });
 
   it('fails the trigger when SES refuses, so Cognito reports the failed code delivery', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     ses
       .on(SendEmailCommand)
       .rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));
     await expect(handler(senderEvent('CustomEmailSender_ResendCode'))).rejects.toThrow();
-    expect(String(errors.mock.calls[0]?.[0])).not.toContain('jane@');
-    errors.mockRestore();
+    expect(logged.join('\n')).not.toContain('jane@');
   });
 });

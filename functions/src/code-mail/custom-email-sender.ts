@@ -1,6 +1,8 @@
+import type { Logger } from '@aws-lambda-powertools/logger';
 import type { MailSender } from '@kinwell/core';
 import { accountCodeMail } from '@kinwell/email-templates';
 import type { CustomEmailSenderTriggerEvent } from 'aws-lambda';
+import { jsonTelemetry } from '../observability/telemetry';
 import { codeMailRequest } from './code-mail-request';
 
 export interface CustomEmailSenderDeps {
@@ -9,17 +11,19 @@ export interface CustomEmailSenderDeps {
   mail: MailSender;
 }
 
-const log = (level: 'info' | 'error', message: string, event: CustomEmailSenderTriggerEvent, extra = {}) =>
-  // The trigger source and the pool only: never the address, never the code.
-  console[level](JSON.stringify({ level, message, triggerSource: event.triggerSource, ...extra }));
-
 /**
  * The user pool's custom email sender: Cognito hands over each code (KMS-encrypted) instead of mailing it with its
  * own unbranded, English-only, 50-a-day mailer; this decrypts it and sends our account-code mail through SES. A
  * source it does not handle is logged and left alone. A failure throws: Cognito then fails the call that asked
  * for the code (sign-up, resend, forgot password), and the app says so rather than wait for a mail never sent.
  */
-export function createCustomEmailSenderHandler({ decryptCode, mail }: CustomEmailSenderDeps) {
+export function createCustomEmailSenderHandler(
+  { decryptCode, mail }: CustomEmailSenderDeps,
+  logger: Logger = jsonTelemetry().logger,
+) {
+  // The trigger source only: never the address, never the code.
+  const log = (level: 'info' | 'error', message: string, event: CustomEmailSenderTriggerEvent, extra = {}) =>
+    logger[level](message, { triggerSource: event.triggerSource, ...extra });
   return async (event: CustomEmailSenderTriggerEvent): Promise<void> => {
     const outcome = codeMailRequest(event);
     if ('ignored' in outcome) {

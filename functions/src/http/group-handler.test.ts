@@ -1,6 +1,7 @@
 import { contentRoutes, routeKey } from '@kinwell/contracts';
 import type { Context } from 'aws-lambda';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { capturedTelemetry } from '../observability/captured-telemetry';
 import { createGroupHandler, defineRoute } from './group-handler';
 import { jsonResponse } from './responses';
 import type { ApiEvent } from './types';
@@ -30,14 +31,13 @@ const contextWithDeadline = (ms: number) => {
 
 describe('createGroupHandler', () => {
   it("answers before the function's deadline on Lambda (middy's early timeout), without waiting for the route", async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const handler = createGroupHandler([slowRoute(300)]);
+    const { telemetry, lines } = capturedTelemetry();
+    const handler = createGroupHandler([slowRoute(300)], { telemetry });
     const started = performance.now();
     const result = await handler(event, contextWithDeadline(50));
     expect(performance.now() - started).toBeLessThan(250);
     expect(result.statusCode).toBe(500);
-    expect(String(logged.mock.calls[0]?.[0])).toContain('TimeoutError');
-    logged.mockRestore();
+    expect(lines.join('\n')).toContain('TimeoutError');
   });
 
   it('runs the route to its end where no deadline kills the function (timeoutEarly: false, the local server)', async () => {

@@ -11,10 +11,17 @@ import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGroupHandler, defineRoute } from '../http/group-handler';
 import type { ApiEvent } from '../http/types';
+import { ReadableLogger } from '../observability/readable-logger';
+import { ReadableMetrics } from '../observability/readable-metrics';
+
+/** The lines the group logs, readable (the same fields as the Lambdas' JSON). */
+const logged: string[] = [];
+const logger = new ReadableLogger({ serviceName: 'auth' }, (line) => logged.push(line));
+const telemetry = { logger, metrics: new ReadableMetrics(logger) };
 
 /** The login route answering with `fail` once its body is valid. */
 const handlerThrowing = (fail: () => never) =>
-  createGroupHandler([defineRoute(authRoutes.login, async () => fail())], { timeoutEarly: false });
+  createGroupHandler([defineRoute(authRoutes.login, async () => fail())], { timeoutEarly: false, telemetry });
 
 const login = (body: string, headers: Record<string, string> = {}) =>
   ({
@@ -37,7 +44,10 @@ const wrongCredentials = (): never => {
   throw new UnauthorizedError(authMessages.wrongCredentials);
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  logged.length = 0;
+});
 
 describe('errorMapping', () => {
   it('adds an error’s answer fields (a lost race’s next free times), never over its code and words', async () => {
@@ -121,7 +131,6 @@ describe('errorMapping', () => {
   });
 
   it('answers a crash with internal, logs it, and shows none of its words', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const crash = (): never => {
       throw new TypeError('secret internals');
     };
@@ -129,11 +138,10 @@ describe('errorMapping', () => {
     expect(status).toBe(500);
     expect(body).toEqual({ code: 'common.internal', message: errorText('common.internal', 'fr') });
     expect(JSON.stringify(body)).not.toContain('secret');
-    expect(String(logged.mock.calls[0]?.[0])).toContain('secret internals');
+    expect(logged).toEqual([expect.stringMatching(/ERROR auth Unhandled error requestId=test .*secret internals/)]);
   });
 
   it('answers a service that is not available yet with 503, its words, Retry-After, and a warning for us', async () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const resuming = (): never => {
       throw new ServiceUnavailableError(undefined, 7, undefined, { cause: new Error('DatabaseResumingException') });
     };
@@ -144,7 +152,7 @@ describe('errorMapping', () => {
       code: 'common.unavailable',
       message: errorText('common.unavailable', 'ar'),
     });
-    expect(String(warned.mock.calls[0]?.[0])).toContain('DatabaseResumingException');
+    expect(logged).toEqual([expect.stringMatching(/WARN {2}auth Answered 503.*DatabaseResumingException/)]);
   });
 
   it('answers an unknown route with notFound', async () => {

@@ -4,6 +4,7 @@ import { migrate, migrations } from '@kinwell/database';
 import type { Context } from 'aws-lambda';
 import { remainingInvocationTime, withInvocationDeadline } from '../http/invocation-deadline';
 import { databaseFromEnv } from '../runtime/aws/database';
+import { lambdaTelemetry } from '../runtime/aws/telemetry';
 
 // A paused dev or staging cluster takes a while to resume: a deploy waits for it, within the function's
 // five minutes, rather than fail on the first DatabaseResumingException.
@@ -12,6 +13,6 @@ const db = databaseFromEnv(process.env, { maxAttempts: 20, remainingTimeMs: rema
 export const handler = async (event: { RequestType?: string }, context: Context) => {
   if (event.RequestType === 'Delete') return { PhysicalResourceId: 'kinwell-migrations' };
   const applied = await withInvocationDeadline(context, () => migrate(db, migrations));
-  console.log(JSON.stringify({ level: 'info', message: 'migrations applied', applied }));
+  lambdaTelemetry.logger.info('migrations applied', { applied });
   return { PhysicalResourceId: 'kinwell-migrations', Data: { Applied: applied.join(',') || 'none' } };
 };

@@ -64,6 +64,7 @@ import { createExpertHandler } from '../expert/app';
 import type { HandlerRuntime } from '../http';
 import type { ApiHandler } from '../http/types';
 import { createMailHandler } from '../mail/app';
+import { readableTelemetry } from '../observability/local-telemetry';
 import { createRedirectsHandler } from '../redirects/app';
 import { confirmationCodes } from './confirmation-codes';
 import { createLocalBookingNotices, type LocalBookingNotices } from './local-booking-notices';
@@ -90,6 +91,8 @@ export interface LocalRuntimeConfig {
   coachModel?: { url: string; model: string; apiKey?: string | undefined } | undefined;
   /** Where the coach's risk flags go (an SNS topic in AWS); they show in the local mailbox. */
   onCallTo?: string;
+  /** The least level of the log lines printed (KINWELL_LOG_LEVEL): DEBUG shows each request's metrics. INFO by default. */
+  logLevel?: string;
 }
 
 /** The team's address on the local runtime: its mail lands in the local mailbox. */
@@ -147,10 +150,18 @@ export const localPaths = (dataDir: string) => ({
 const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 
 /**
- * No Lambda kills a handler here: middy's early timeout, a timer and a race per request that only that kill calls
- * for, is off. The local server answers 504 itself when a handler stays silent too long (one timer per connection).
+ * How the local server runs each group's handler. No Lambda kills a handler here: middy's early timeout, a timer and
+ * a race per request that only that kill calls for, is off (the server answers 504 itself when a handler stays silent
+ * too long, one timer per connection). No Lambda context either: the group's log lines are printed readably, with
+ * the request's id and route, and its metrics as debug lines (observability/local-telemetry.ts).
  */
-const LOCAL_RUNTIME: HandlerRuntime = { timeoutEarly: false };
+const runtimeWith =
+  (logLevel: string | undefined) =>
+  (group: string): HandlerRuntime => ({
+    timeoutEarly: false,
+    lambdaContext: false,
+    telemetry: readableTelemetry(group, logLevel),
+  });
 /**
  * How long the server answers an object it read (company metadata, domains, invites, content) from memory.
  * The company CLI writes the same folder from another process while the server runs: its writes show
@@ -161,6 +172,9 @@ export const OBJECT_CACHE_MS = 100;
 export async function createLocalDeps(config: LocalRuntimeConfig): Promise<LocalDeps> {
   const clock = config.clock ?? systemClock;
   const now = () => clock.now();
+  const localRuntime = runtimeWith(config.logLevel);
+  const coachRuntime = localRuntime('coach');
+  const chatRuntime = localRuntime('chat');
   const paths = localPaths(config.dataDir);
   const db = await PgliteDatabase.open({ dataDir: paths.database });
   await migrate(db, [...migrations, ...localIdentityMigrations]);
@@ -189,8 +203,6 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
   const chatStore = new SqlChatStore(db);
   const chat = { push: new InProcessChatPush(), sockets: new SqlChatSocketStore(db) };
   const onCall = new MailboxOnCallNotifier(mailbox, config.onCallTo ?? LOCAL_ON_CALL_TO);
-  const reportError = (error: unknown, context: string) =>
-    console.error(JSON.stringify({ level: 'error', message: 'Failure', context, error: String(error) }));
   const selfCare = new SelfCareLibrary(objects);
   const appUrl = () => (typeof publicUrl === 'function' ? publicUrl() : publicUrl);
   const bookingNotices = createLocalBookingNotices({
@@ -249,7 +261,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
           branding: async (member) => (await memberMailBranding(companies, member.email, appUrl())).branding,
           clock,
         },
-        LOCAL_RUNTIME,
+        localRuntime('account'),
       ),
       auth: createAuthHandler(
         {
@@ -264,7 +276,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
             clock,
           },
         },
-        LOCAL_RUNTIME,
+        localRuntime('auth'),
       ),
       company: createCompanyHandler(
         {
@@ -272,7 +284,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
           identity,
           invitations: new MemberInvitations({ companies, limiter }),
         },
-        LOCAL_RUNTIME,
+        localRuntime('company'),
       ),
       contact: createContactHandler(
         {
@@ -283,7 +295,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
             now,
           }),
         },
-        LOCAL_RUNTIME,
+        localRuntime('contact'),
       ),
       crm: createCrmHandler(
         {
@@ -291,10 +303,10 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
           companies,
           identity,
         },
-        LOCAL_RUNTIME,
+        localRuntime('crm'),
       ),
-      booking: createBookingHandler({ ...bookingGroup, companies }, LOCAL_RUNTIME),
-      expert: createExpertHandler(bookingGroup, LOCAL_RUNTIME),
+      booking: createBookingHandler({ ...bookingGroup, companies }, localRuntime('booking')),
+      expert: createExpertHandler(bookingGroup, localRuntime('expert')),
       coach: createCoachHandler(
         {
           model: config.coachModel && new OpenAiCompatibleCoachModel(config.coachModel),
@@ -310,10 +322,10 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
             ),
           now,
           newId: () => randomUUID(),
-          reportError,
+          reportError: (error, context) => coachRuntime.telemetry?.logger.error('Coach failure', { context, error }),
           verifyCaller,
         },
-        LOCAL_RUNTIME,
+        coachRuntime,
       ),
       chat: createChatHandler(
         {
@@ -336,16 +348,16 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
           now,
           newId: () => randomUUID(),
           newTicket: () => randomBytes(32).toString('base64url'),
-          reportError,
+          reportError: (error, context) => chatRuntime.telemetry?.logger.error('Chat failure', { context, error }),
           verifyCaller,
         },
-        LOCAL_RUNTIME,
+        chatRuntime,
       ),
-      events: createEventsHandler({ themeEvents, progress, clock, verifyCaller }, LOCAL_RUNTIME),
-      mail: createMailHandler({ identity, invitations: invitationMails }, LOCAL_RUNTIME),
+      events: createEventsHandler({ themeEvents, progress, clock, verifyCaller }, localRuntime('events')),
+      mail: createMailHandler({ identity, invitations: invitationMails }, localRuntime('mail')),
       // The self-care library is published into the same objects folder (self-care/…) by the local runtime's start.
-      content: createContentHandler({ content: new ContentLibrary(objects), selfCare }, LOCAL_RUNTIME),
-      redirects: createRedirectsHandler({ redirects: new RedirectTable(objects) }, LOCAL_RUNTIME),
+      content: createContentHandler({ content: new ContentLibrary(objects), selfCare }, localRuntime('content')),
+      redirects: createRedirectsHandler({ redirects: new RedirectTable(objects) }, localRuntime('redirects')),
     },
     close: async () => {
       // A poll under way finishes before the database closes under it.

@@ -317,7 +317,8 @@ export async function lambdaSection(cdkOut: string, workDir: string): Promise<Se
     try {
       return await runWorker<ColdRun>('lambda-cold.mjs', [bundle.file, JSON.stringify(bundle.event)], {
         ...bundle.env,
-        NODE_OPTIONS: '--enable-source-maps',
+        // As deployed: the template's NODE_OPTIONS (none: source-map support costs a cold start, decision 018).
+        NODE_OPTIONS: bundle.env.NODE_OPTIONS,
         // Lambda's Node 20+ runtimes load no extra CA certificates by default (it slowed cold starts); one
         // inherited from the machine (NODE_EXTRA_CA_CERTS) adds 30-40 ms to every process here, the baseline's too.
         NODE_EXTRA_CA_CERTS: undefined,
@@ -422,8 +423,8 @@ export async function lambdaSection(cdkOut: string, workDir: string): Promise<Se
     `Bundles from \`npm run synth\` (default env dev) in this run: each NodejsFunction's asset folder, mapped to its ` +
       'function through the templates (Metadata aws:asset:path); size is index.js as deployed (minified, CommonJS, ' +
       'source map aside); "largest" credits its bytes to packages through its own source map.',
-    `Cold time: a fresh \`node\` process per run (${process.version} here; Lambda runs nodejs22.x) with NODE_OPTIONS=--enable-source-maps ` +
-      'as deployed, from the process start (its performance.now() origin) through `require(index.js)` (how the Lambda ' +
+    `Cold time: a fresh \`node\` process per run (${process.version} here; Lambda runs nodejs22.x) with the NODE_OPTIONS its template sets ` +
+      '(none since decision 018), from the process start (its performance.now() origin) through `require(index.js)` (how the Lambda ' +
       "runtime loads a CommonJS handler) to the first handler call's answer, so the baseline is Node's own boot; parts " +
       `in each note (medians). Median of ${RUNS}, bundles interleaved. ` +
       'The env each template sets is given dummy values, NODE_EXTRA_CA_CERTS is unset (Lambda sets none), and ' +

@@ -22,6 +22,8 @@ const LocalEnv = z
     KINWELL_COACH_MODEL: z.string().min(1).optional(),
     /** The endpoint's key, if it needs one (sent as a bearer token). */
     KINWELL_COACH_API_KEY: z.string().min(1).optional(),
+    /** The least level of the readable log lines printed: DEBUG also shows each request's metrics. */
+    KINWELL_LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
   })
   .refine((env) => !env.KINWELL_COACH_URL || env.KINWELL_COACH_MODEL, {
     error: 'KINWELL_COACH_MODEL is required with KINWELL_COACH_URL',
@@ -43,6 +45,8 @@ export interface LocalServerConfig {
   publicUrl?: string | undefined;
   /** The AI coach's OpenAI-compatible model; unset: the guided coach. */
   coachModel?: { url: string; model: string; apiKey?: string | undefined } | undefined;
+  /** The least level of the handlers' log lines printed (KINWELL_LOG_LEVEL). */
+  logLevel?: string | undefined;
 }
 
 /** Reads the local runtime's settings once, at start; a bad value stops the process with the reason. */
@@ -54,6 +58,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(parsed.KINWELL_DATA_DIR),
     staticDir: resolve(parsed.KINWELL_STATIC_DIR),
     seedDemo: parsed.KINWELL_SEED_DEMO === 'true',
+    logLevel: parsed.KINWELL_LOG_LEVEL,
     ...(parsed.KINWELL_SELF_CARE_DIR ? { selfCareLibraryDir: resolve(parsed.KINWELL_SELF_CARE_DIR) } : {}),
     ...(parsed.PUBLIC_URL ? { publicUrl: new URL(parsed.PUBLIC_URL).origin } : {}),
     ...(parsed.KINWELL_COACH_URL && parsed.KINWELL_COACH_MODEL

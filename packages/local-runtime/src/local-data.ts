@@ -22,7 +22,7 @@ export interface LocalData {
  * the demo company on its first use, the self-care library published. The server and `npm run invoke` start here.
  */
 export async function openLocalData(
-  config: Pick<LocalServerConfig, 'dataDir' | 'seedDemo' | 'selfCareLibraryDir' | 'coachModel'>,
+  config: Pick<LocalServerConfig, 'dataDir' | 'seedDemo' | 'selfCareLibraryDir' | 'coachModel' | 'logLevel'>,
   options: { clock?: Clock | undefined; publicUrl: () => string },
 ): Promise<LocalData> {
   const lock = await lockDataDir(config.dataDir);
@@ -32,6 +32,7 @@ export async function openLocalData(
       dataDir: config.dataDir,
       publicUrl: options.publicUrl,
       coachModel: config.coachModel,
+      logLevel: config.logLevel,
       ...(options.clock ? { clock: options.clock } : {}),
     });
     if (config.seedDemo) {

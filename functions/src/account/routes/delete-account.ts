@@ -11,7 +11,7 @@ import type { AccountDeps } from '../account-deps';
  * cookies are cleared: the identity is gone, so this browser is signed out.
  */
 export const deleteAccountRoute = ({ identity, limiter, personalData, mail, branding }: AccountDeps) =>
-  defineRoute(accountRoutes.deleteAccount, async ({ body, event }) => {
+  defineRoute(accountRoutes.deleteAccount, async ({ body, event, telemetry }) => {
     const user = await identity.getUser(accessTokenOf(event) ?? '');
     const member = { sub: user.sub, email: user.email };
     const keys = attemptKeys('login', member.email, clientAddress(event));
@@ -36,7 +36,10 @@ export const deleteAccountRoute = ({ identity, limiter, personalData, mail, bran
       // The language of the screen they deleted it from: the goodbye reads as the page did.
       requestLocale(event),
     );
-    auditAccountAction('deleted', member.sub, { stores: personalData.map((store) => store.name), confirmationMailed });
+    auditAccountAction(telemetry.logger, 'deleted', member.sub, {
+      stores: personalData.map((store) => store.name),
+      confirmationMailed,
+    });
     const response = jsonResponse(200, { message: accountMessages.deleted, confirmationMailed });
     response.cookies = clearedSessionCookies();
     return response;

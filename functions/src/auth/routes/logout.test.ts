@@ -4,7 +4,11 @@ import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGroupHandler } from '../../http';
 import type { ApiEvent } from '../../http/types';
+import { capturedTelemetry } from '../../observability/captured-telemetry';
 import type { AuthDeps } from '../auth-deps';
+
+const { telemetry, lines: logged } = capturedTelemetry('auth');
+
 import { legacyLogout, logout } from './logout';
 
 /** A logout request carrying an access token (bearer) and the refresh cookie. */
@@ -23,7 +27,7 @@ function identityAnswering(answers: { signOut: () => Promise<void>; revoke: () =
     signOut: vi.fn(answers.signOut),
     revokeRefreshToken: vi.fn(answers.revoke),
   };
-  const handler = createGroupHandler([logout({ identity } as unknown as AuthDeps)]);
+  const handler = createGroupHandler([logout({ identity } as unknown as AuthDeps)], { telemetry });
   return { identity, call: () => handler(event, {} as Context) };
 }
 
@@ -58,7 +62,6 @@ describe('logout', () => {
   });
 
   it('clears the cookies and logs when the identity provider fails, rather than leave the browser signed in', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const outage = () =>
       Promise.reject(Object.assign(new Error('Rate exceeded'), { name: 'TooManyRequestsException' }));
     const { identity, call } = identityAnswering({ signOut: outage, revoke: outage });
@@ -66,8 +69,8 @@ describe('logout', () => {
     expect(result.statusCode).toBe(200);
     clearsTheCookies(result.cookies);
     expect(identity.revokeRefreshToken).toHaveBeenCalledWith('refresh-token');
-    expect(logged).toHaveBeenCalledTimes(2);
-    expect(String(logged.mock.calls[1]?.[0])).toContain('revoking the refresh token failed');
+    expect(logged).toHaveLength(2);
+    expect(logged[1]).toContain('revoking the refresh token failed');
   });
 
   it('still answers on the deprecated /api/auth/logout for tabs opened before the move', async () => {

@@ -9,16 +9,11 @@ import {
   readCookie,
 } from '../../http';
 import type { ApiEvent, ApiResult } from '../../http/types';
+import type { Telemetry } from '../../observability/telemetry';
 import type { AuthDeps } from '../auth-deps';
 
-const logFailure = (step: string, error: unknown) =>
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      message: `Logout: ${step} failed; the session cookies are cleared all the same`,
-      error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
-    }),
-  );
+const logFailure = ({ logger }: Telemetry, step: string, error: unknown) =>
+  logger.error(`Logout: ${step} failed; the session cookies are cleared all the same`, { error });
 
 /**
  * Ends the session. A global sign-out with the access token revokes every refresh token of the user; when it
@@ -28,7 +23,7 @@ const logFailure = (step: string, error: unknown) =>
  */
 const endSession =
   ({ identity }: AuthDeps) =>
-  async ({ event }: { event: ApiEvent }): Promise<ApiResult> => {
+  async ({ event, telemetry }: { event: ApiEvent; telemetry: Telemetry }): Promise<ApiResult> => {
     const accessToken = accessTokenOf(event);
     let signedOutEverywhere = false;
     if (accessToken) {
@@ -36,7 +31,7 @@ const endSession =
         await identity.signOut(accessToken);
         signedOutEverywhere = true;
       } catch (error) {
-        if (!(error instanceof UnauthorizedError)) logFailure('global sign-out', error);
+        if (!(error instanceof UnauthorizedError)) logFailure(telemetry, 'global sign-out', error);
       }
     }
     const refreshToken = readCookie(event, REFRESH_COOKIE);
@@ -44,7 +39,7 @@ const endSession =
       try {
         await identity.revokeRefreshToken(refreshToken);
       } catch (error) {
-        logFailure('revoking the refresh token', error);
+        logFailure(telemetry, 'revoking the refresh token', error);
       }
     }
     const response = jsonResponse(200, { message: authMessages.loggedOut });

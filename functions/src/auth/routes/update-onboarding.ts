@@ -13,7 +13,7 @@ import type { AuthDeps } from '../auth-deps';
 
 /** Stores the caller's onboarding step; only ever the caller's own account. */
 export const updateOnboarding = ({ identity }: AuthDeps) =>
-  defineRoute(authRoutes.updateOnboarding, async ({ body, event }) => {
+  defineRoute(authRoutes.updateOnboarding, async ({ body, event, telemetry }) => {
     const me = await identity.getUser(accessTokenOf(event) ?? '');
     if (me.email !== body.email) throw new ForbiddenError(authMessages.notYourAccount, 'auth.notYourAccount');
     const onboarded = me.attributes.some((a) => a.Name === 'custom:isOnboarded' && a.Value === 'true');
@@ -26,7 +26,7 @@ export const updateOnboarding = ({ identity }: AuthDeps) =>
       });
     } catch (error) {
       const notFound = error instanceof DomainError && error.status === 404;
-      console.error(JSON.stringify({ level: 'error', message: 'update-onboarding failed', error: String(error) }));
+      telemetry.logger.error('update-onboarding failed', { error });
       // The spec's failure shape, with the code and the caller's language of every error answer.
       const failure = notFound
         ? ({ status: 404, message: authMessages.emailNotFound, errorCode: 'auth.emailNotFound' } as const)

@@ -8,9 +8,9 @@ import { memberBookingView } from '../booking-views';
 
 /** Books a free slot for the caller: 201; 409 with the next free times on a lost race; 403 past the balance. */
 export const book = (deps: BookingGroupDeps) =>
-  defineRoute(bookingRoutes.book, async ({ body, caller, event }) => {
+  defineRoute(bookingRoutes.book, async ({ body, caller, event, telemetry }) => {
     const member = await bookingMember(deps, caller, event, body.timeZone);
-    const booking = await bookSession(bookingChangeDeps(deps), member, body, member.allowance);
+    const booking = await bookSession(bookingChangeDeps(deps, telemetry.logger), member, body, member.allowance);
     const expert = await deps.bookings.getExpert(booking.expertId);
     return jsonResponse(201, { booking: memberBookingView(booking, expert, deps.clock.now()) });
   });

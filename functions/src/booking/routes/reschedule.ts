@@ -8,11 +8,11 @@ import { memberBookingView } from '../booking-views';
 
 /** Moves one of the caller's booked sessions to another free time, while a change is still free. */
 export const reschedule = (deps: BookingGroupDeps) =>
-  defineRoute(bookingRoutes.reschedule, async ({ body, caller, event, pathParameters }) => {
+  defineRoute(bookingRoutes.reschedule, async ({ body, caller, event, pathParameters, telemetry }) => {
     const { bookingId } = BookingPath.parse(pathParameters);
     const member = await bookingMember(deps, caller, event, body.timeZone);
     const booking = await rescheduleSession(
-      bookingChangeDeps(deps),
+      bookingChangeDeps(deps, telemetry.logger),
       member,
       { bookingId, startsAt: body.startsAt },
       member.allowance,

@@ -17,6 +17,7 @@ import { companyDirectoryFromEnv } from './company-bucket';
 import { crmFromEnv } from './crm-records';
 import { databaseFromEnv, rateLimiterFromEnv } from './database';
 import { ChatSocketEnv, CoachEnv, type Env, MailEnv } from './env';
+import { lambdaTelemetry } from './telemetry';
 import { identityFromEnv } from './user-pool';
 
 const now = () => systemClock.now();
@@ -57,15 +58,7 @@ export function chatGroupDeps(env: Env = process.env): ChatGroupDeps {
     now,
     newId: () => randomUUID(),
     newTicket: () => randomBytes(32).toString('base64url'),
-    reportError: (error, context) =>
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'Chat failure',
-          context,
-          error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
-        }),
-      ),
+    reportError: (error, context) => lambdaTelemetry.logger.error('Chat failure', { context, error }),
     verifyCaller: (token) => identity.verifyAccessToken(token),
   };
 }

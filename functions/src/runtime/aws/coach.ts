@@ -15,6 +15,7 @@ import type { CoachDeps } from '../../coach/app';
 import { tokenVerifierFromEnv } from './access-tokens';
 import { databaseFromEnv, rateLimiterFromEnv } from './database';
 import { CoachEnv, ContentEnv, type Env } from './env';
+import { lambdaTelemetry } from './telemetry';
 
 /** As the content group: a warm function reads the catalog at most this often (a publish shows within it). */
 const CATALOG_TTL_MS = 30_000;
@@ -48,15 +49,7 @@ export function coachDeps(env: Env = process.env): CoachDeps {
       ),
     now: () => systemClock.now(),
     newId: () => randomUUID(),
-    reportError: (error, context) =>
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'Coach failure',
-          context,
-          error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
-        }),
-      ),
+    reportError: (error, context) => lambdaTelemetry.logger.error('Coach failure', { context, error }),
     verifyCaller: (token) => tokens.verifyAccessToken(token),
   };
 }

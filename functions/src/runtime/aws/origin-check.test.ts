@@ -6,6 +6,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiEvent, jsonResponse } from '../../http';
 import { clientAddress } from '../../http/client-address';
+import { capturedTelemetry } from '../../observability/captured-telemetry';
 import { behindCloudFront, requireOriginSecret } from './origin-check';
 import { cachedOriginSecrets } from './origin-secret';
 
@@ -53,13 +54,12 @@ describe('requireOriginSecret', () => {
   });
 
   it('answers 503 when the secret cannot be read, and logs why', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = requireOriginSecret(seen, () => Promise.reject(new Error('AccessDenied')));
+    const { telemetry, lines } = capturedTelemetry();
+    const failing = requireOriginSecret(seen, () => Promise.reject(new Error('AccessDenied')), telemetry.logger);
     const result = await failing(withSecret(CURRENT), {} as Context);
     expect(result.statusCode).toBe(503);
     expect(body(result)).toMatchObject({ message: commonMessages.upstreamFailed, code: expect.any(String) });
-    expect(logged).toHaveBeenCalledOnce();
-    logged.mockRestore();
+    expect(lines).toEqual([expect.stringContaining('Reading the origin secret failed')]);
   });
 });
 

@@ -1,12 +1,14 @@
 // The first step of every API Lambda in AWS: only requests CloudFront forwarded get further. The local runtime has
 // no CloudFront and never wraps its handlers in this.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Logger } from '@aws-lambda-powertools/logger';
 import { ORIGIN_SECRET_HEADER } from '@kinwell/contracts';
 import { commonMessages, localizedError } from '@kinwell/core';
 import { type ApiEvent, type ApiHandler, jsonResponse, requestLocale } from '../../http';
 import { trustViewerAddress } from '../../http/client-address';
 import { type Env, OriginEnv } from './env';
 import { cachedOriginSecrets, readOriginSecret } from './origin-secret';
+import { lambdaTelemetry } from './telemetry';
 
 // Hashing first gives equal lengths to compare in constant time, whatever the header's length.
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -24,7 +26,11 @@ const refusal = (event: ApiEvent, status: number, message: string) =>
  * directly bypasses neither the WAF nor the per-address limits. A request that has it came through CloudFront,
  * whose CloudFront-Viewer-Address is then trusted as the caller's address (auth/client-address.ts).
  */
-export function requireOriginSecret(handler: ApiHandler, accepted: () => Promise<readonly string[]>): ApiHandler {
+export function requireOriginSecret(
+  handler: ApiHandler,
+  accepted: () => Promise<readonly string[]>,
+  logger: Pick<Logger, 'error'> = lambdaTelemetry.logger,
+): ApiHandler {
   return async (event, context) => {
     const sent = event.headers?.[ORIGIN_SECRET_HEADER];
     // No secret sent: refused without reading ours.
@@ -33,13 +39,7 @@ export function requireOriginSecret(handler: ApiHandler, accepted: () => Promise
     try {
       values = await accepted();
     } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'Reading the origin secret failed',
-          error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
-        }),
-      );
+      logger.error('Reading the origin secret failed', { error });
       return refusal(event, 503, commonMessages.upstreamFailed);
     }
     if (!matches(sent, values)) return refusal(event, 403, commonMessages.forbidden);

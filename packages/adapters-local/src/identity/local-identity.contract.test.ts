@@ -125,6 +125,20 @@ describe('LocalIdentity access tokens after a sign-out or a reset', () => {
     await expectEnded(identity.verifyAccessToken(before));
   });
 
+  it('refuses a token it verified (and kept) moments before, once its member signs out or resets the password', async () => {
+    const signedOut = await signedIn();
+    await identity.verifyAccessToken(signedOut);
+    await identity.getUser(signedOut);
+    await identity.signOut(signedOut);
+    await expectEnded(identity.verifyAccessToken(signedOut));
+
+    const { AccessToken: reset } = await identity.login(EMAIL, PASSWORD);
+    await identity.verifyAccessToken(reset);
+    await identity.forgotPassword(EMAIL);
+    await identity.confirmForgotPassword(EMAIL, await lastCode(EMAIL, 'reset'), 'Kinwell2!reset');
+    await expectEnded(identity.getUser(reset));
+  });
+
   it('keeps answering every caller while many verify at once', async () => {
     const token = await signedIn();
 

@@ -45,26 +45,39 @@ function rulesOf(data: CrisisLanguage): { rules: Rule[]; hyperbole: Rule[] } {
   return { rules, hyperbole };
 }
 
-// Compiled once per process. A message is one text whatever languages it mixes ("i want to die, ya no puedo
-// mas"), so every language's idioms, negations and laughter apply to every language's patterns: an English
-// negation governs "suicidal" even where the Spanish patterns are the ones that matched it.
-const compiled = CRISIS_LANGUAGES.map(rulesOf);
-const RULES = compiled.flatMap((language) => language.rules);
-const RULES_AND_HYPERBOLE = [...RULES, ...compiled.flatMap((language) => language.hyperbole)];
-const IDIOMS = CRISIS_LANGUAGES.flatMap((language) => language.idioms.map((idiom) => compilePattern(idiom)));
-const NEGATIONS_BEFORE = CRISIS_LANGUAGES.flatMap((language) =>
-  language.negationBefore ? [compilePattern(language.negationBefore, 'u')] : [],
-);
-const NEGATIONS_AFTER = CRISIS_LANGUAGES.flatMap((language) =>
-  language.negationAfter ? [compilePattern(language.negationAfter, 'u')] : [],
-);
-const JOKING = CRISIS_LANGUAGES.flatMap((language) => (language.joking ? [new RegExp(language.joking, 'u')] : []));
+// Compiled once per process, on the first message checked: not when the module loads, since every function that
+// imports @kinwell/core would pay for it at cold start (20-70 ms here) whether or not it ever checks a message.
+// A message is one text whatever languages it mixes ("i want to die, ya no puedo mas"), so every language's
+// idioms, negations and laughter apply to every language's patterns: an English negation governs "suicidal" even
+// where the Spanish patterns are the ones that matched it.
+function compileRules() {
+  const compiled = CRISIS_LANGUAGES.map(rulesOf);
+  const rules = compiled.flatMap((language) => language.rules);
+  return {
+    RULES: rules,
+    RULES_AND_HYPERBOLE: [...rules, ...compiled.flatMap((language) => language.hyperbole)],
+    IDIOMS: CRISIS_LANGUAGES.flatMap((language) => language.idioms.map((idiom) => compilePattern(idiom))),
+    NEGATIONS_BEFORE: CRISIS_LANGUAGES.flatMap((language) =>
+      language.negationBefore ? [compilePattern(language.negationBefore, 'u')] : [],
+    ),
+    NEGATIONS_AFTER: CRISIS_LANGUAGES.flatMap((language) =>
+      language.negationAfter ? [compilePattern(language.negationAfter, 'u')] : [],
+    ),
+    JOKING: CRISIS_LANGUAGES.flatMap((language) => (language.joking ? [new RegExp(language.joking, 'u')] : [])),
+  };
+}
+let compiledRules: ReturnType<typeof compileRules> | undefined;
+const crisisRules = () => {
+  compiledRules ??= compileRules();
+  return compiledRules;
+};
 
 /**
  * Whether any match of `pattern` in `text` is not cancelled by a negation governing it. An `exec` loop on the
  * shared global pattern rather than `matchAll`, which clones the expression on every call.
  */
 function matchesUnnegated(pattern: RegExp, text: string): boolean {
+  const { NEGATIONS_BEFORE, NEGATIONS_AFTER } = crisisRules();
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     const before = text.slice(0, match.index);
@@ -90,6 +103,7 @@ function matchesUnnegated(pattern: RegExp, text: string): boolean {
  * See docs/decisions/011-crisis-check.md.
  */
 export function assessRisk(text: string, _locale?: Locale): RiskAssessment {
+  const { IDIOMS, JOKING, RULES, RULES_AND_HYPERBOLE } = crisisRules();
   const readable = IDIOMS.reduce(
     (result, idiom) => result.replace(idiom, (found) => ' '.repeat(found.length)),
     normalizeMessage(text),
