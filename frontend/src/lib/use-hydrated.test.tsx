@@ -26,9 +26,10 @@ describe('useHydrated', () => {
     expect(seen).toEqual([false, false, true]);
   });
 
-  it('is true at once in a page rendered in the browser', () => {
+  it('is false in the first render of a page rendered in the browser too, then true', () => {
     const seen: boolean[] = [];
-    render(<Probe seen={seen} />);
-    expect(seen[0]).toBe(true);
+    const { container } = render(<Probe seen={seen} />);
+    expect(seen[0]).toBe(false);
+    expect(container.textContent).toBe('data');
   });
 });

@@ -87,6 +87,9 @@ describe('prerendered public pages in Chromium', () => {
         (window as unknown as { __prerenderedHeading?: Element }).__prerenderedHeading === document.querySelector('h1'),
     );
     expect(same).toBe(true);
+    // Disabled in the HTML (a native submit would put the password in the address), enabled once hydrated.
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    await expect.poll(() => page.locator('button[type="submit"]').isEnabled()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
     expect(messages).toEqual([]);
     await context.close();
