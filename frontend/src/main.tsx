@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { authContext } from './features/auth/auth-store';
 import { startAuthSession } from './features/auth/session';
@@ -9,6 +8,7 @@ import { clearOutbox } from './features/chat/chat-outbox-store';
 import { startColorMode } from './features/color-mode/color-mode-store';
 import { applyPreferences } from './features/preferences/preferences-store';
 import { createQueryClient } from './lib/query-client';
+import { mountApp } from './mount-app';
 import { createAppRouter } from './router';
 import { warmUpFirstPage } from './warm-up-first-page';
 import './styles/global.css';
@@ -40,10 +40,12 @@ void startAuthSession({
 // first page's code, redirect lookup and area words load.
 const preferencesApplied = applyPreferences();
 warmUpFirstPage(router, queryClient);
-void preferencesApplied.finally(() => {
-  createRoot(container).render(
+void preferencesApplied.finally(() =>
+  mountApp(
+    container,
     <StrictMode>
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
-  );
-});
+    router,
+  ),
+);

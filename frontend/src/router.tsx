@@ -15,17 +15,28 @@ export interface RouterContext {
 interface CreateAppRouterOptions extends RouterContext {
   /** Tests pass a memory history. */
   history?: RouterHistory;
+  /** The site's origin, read from window otherwise: the build's prerender, in Node, names one. */
+  origin?: string;
+  /** On unless set false: the build's prerender, in Node, has no window to restore. */
+  scrollRestoration?: boolean;
 }
 
-export function createAppRouter({ queryClient, auth, history }: CreateAppRouterOptions) {
+export function createAppRouter({
+  queryClient,
+  auth,
+  history,
+  origin,
+  scrollRestoration = true,
+}: CreateAppRouterOptions) {
   return createRouter({
     routeTree,
     context: { queryClient, auth },
     ...(history ? { history } : {}),
+    ...(origin ? { origin } : {}),
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns caching: the router must not cache on top of it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration,
     // Spec sections 2 and 8: unknown routes and unhandled errors both show the 404 page.
     defaultNotFoundComponent: () => <NotFoundPage />,
     // A navigation still loading after the router's pending delay (1 s) shows the loader, not a blank page.

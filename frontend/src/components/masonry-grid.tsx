@@ -21,7 +21,12 @@ export function MasonryGrid({
   columnWidth = MASONRY.columnWidth,
   gap = MASONRY.gap,
 }: MasonryGridProps) {
-  const style = { '--masonry-column': `${columnWidth}px`, '--masonry-gap': `${gap}px` } as CSSProperties;
+  // The spec's values are the style sheet's defaults: only others go in a style attribute, which the CSP refuses in
+  // prerendered HTML (style-src 'self'; React sets it through the CSSOM once hydrated, which the CSP allows).
+  const custom = columnWidth !== MASONRY.columnWidth || gap !== MASONRY.gap;
+  const style = custom
+    ? ({ '--masonry-column': `${columnWidth}px`, '--masonry-gap': `${gap}px` } as CSSProperties)
+    : undefined;
   return (
     <ul className="masonry-grid" style={style} aria-label={label}>
       {children}

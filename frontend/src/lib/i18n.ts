@@ -48,6 +48,8 @@ export function activateLocale(locale: Locale): Promise<void> {
     if (targetLocale !== locale) return;
     // A fresh object: i18n.load merges into the catalog it holds, which must not be a module's export.
     i18n.loadAndActivate({ locale, messages: Object.assign({}, ...loaded.map((catalog) => catalog.messages)) });
+    // The build's prerender runs this in Node, where the page's lang and dir are written into the HTML instead.
+    if (typeof document === 'undefined') return;
     document.documentElement.lang = locale;
     document.documentElement.dir = textDirection(locale);
   })();

@@ -33,6 +33,7 @@ import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from '
 import type { Construct } from 'constructs';
 import type { EnvironmentConfig } from '../config';
 import type { PublishedContentStore } from '../constructs/api-function';
+import { PAGE_REQUEST_FUNCTION_CODE } from '../constructs/page-request-function';
 import { acknowledge, nagArn } from '../nag';
 import { EDGE_REGION } from './edge-stack';
 
@@ -45,18 +46,6 @@ export interface WebStackProps extends StackProps {
   /** The SSM parameter (in us-east-1, the edge stack's) holding the ARN of the web ACL to attach. */
   readonly webAclArnParameterName: string;
 }
-
-/**
- * Rewrites client-side routes (`/login`, `/company/acme`) to the SPA shell. Only the default behaviour runs it,
- * so `/api/*` keeps its own 404s and error bodies (a distribution-wide 404 → index.html error response would
- * turn API errors into HTML).
- */
-const spaRewrite = `function handler(event) {
-  var request = event.request;
-  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`;
 
 /**
  * `/content/self-care/…` → the content bucket's `self-care/…`: the store's keys are the same on both runtimes
@@ -294,10 +283,11 @@ export class WebStack extends Stack {
         functionAssociations: [
           {
             eventType: FunctionEventType.VIEWER_REQUEST,
+            // Only the default behaviour runs it, so `/api/*` keeps its own 404s and error bodies.
             function: new EdgeFunction(this, 'SpaRewrite', {
-              code: FunctionCode.fromInline(spaRewrite),
+              code: FunctionCode.fromInline(PAGE_REQUEST_FUNCTION_CODE),
               runtime: FunctionRuntime.JS_2_0,
-              comment: 'Serve index.html for client-side routes',
+              comment: 'Public pages: their prerendered file in the visitor language; other routes: index.html',
             }),
           },
         ],

@@ -171,7 +171,7 @@ export async function frontendSection({
         unit: 'B',
         baseline: baseline.js.gzip,
         note: `${files(load.js.files)}, ${(load.js.raw / 1000).toFixed(1)} kB raw`,
-        ...(isLogin ? { budgets: [max(130_000, '≤ 130 kB'), max(25_000, '≤ baseline + 25 kB', 'delta')] } : {}),
+        ...(isLogin ? { budgets: [max(115_000, '≤ 115 kB'), max(25_000, '≤ baseline + 25 kB', 'delta')] } : {}),
       },
       { figure: `${where} · JS brotli`, value: load.js.brotli, unit: 'B', baseline: baseline.js.brotli },
       {

@@ -7,10 +7,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from './frontend';
 import { repoRoot, startCompressingServer } from './processes';
-import { min, type Row, type Section } from './report';
+import { max, min, type Row, type Section } from './report';
 import { median, runsOf } from './stats';
 
 export const LIGHTHOUSE_PAGES = ['/', '/login', '/signup', '/self-care'] as const;
+const PRERENDERED_BUDGET_PAGES = new Set<string>(['/', '/login', '/signup']);
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
@@ -111,11 +112,14 @@ export async function lighthouseSection({ appUrl, baselineUrl, uncompressed }: L
       note: `runs ${runsOf(list.map(pick), unit === '' ? 3 : 0)}`,
       ...(budgets ? { budgets } : {}),
     });
+    // Issue 16: the prerendered pages / , /login and /signup paint their text from the HTML: performance 100 and
+    // LCP ≤ 1.2 s; /self-care keeps issue 13's ≥ 95.
+    const prerenderedBudgets = PRERENDERED_BUDGET_PAGES.has(path);
     rows.push(
-      metric('performance', (r) => r.performance, 'score', [min(95, '≥ 95')]),
+      metric('performance', (r) => r.performance, 'score', [prerenderedBudgets ? min(100, '100') : min(95, '≥ 95')]),
       metric('accessibility', (r) => r.accessibility, 'score', [min(100, '100')]),
       metric('best practices', (r) => r.bestPractices, 'score', [min(100, '100')]),
-      metric('LCP', (r) => r.lcp, 'ms'),
+      metric('LCP', (r) => r.lcp, 'ms', prerenderedBudgets ? [max(1200, '≤ 1.2 s')] : undefined),
       metric('TBT', (r) => r.tbt, 'ms'),
       metric('CLS', (r) => r.cls, ''),
     );

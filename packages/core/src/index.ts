@@ -78,6 +78,7 @@ export * from './events/record-theme-event';
 export * from './events/theme-events';
 export * from './i18n/locales';
 export * from './i18n/member-locale';
+export * from './i18n/prerendered-pages';
 export * from './invitations/invitation-rules';
 export * from './invitations/invitations';
 export * from './invitations/mail-branding';

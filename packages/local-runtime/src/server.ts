@@ -166,7 +166,7 @@ export async function startLocalServer(
       response.end(renderMailboxPage(await deps.mailbox.list({ to }), to, nonce));
       return;
     }
-    return serveStatic(method, url.pathname, response, securityHeaders(), request.headers['accept-encoding']);
+    return serveStatic(method, url, response, securityHeaders(), request.headers);
   }
 
   /** The answer each connection is giving (or gave last): a socket gone silent too long is told why. */

@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { prerenderedFileFor } from '@kinwell/core';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -44,8 +45,9 @@ async function fileAt(path: string) {
 
 /**
  * Serves the built SPA as CloudFront does: hashed assets cached for a year, everything else revalidated,
- * text compressed (brotli or gzip, as the browser accepts), and any path that is not a file answered with
- * index.html so the router can take it (or show its 404).
+ * text compressed (brotli or gzip, as the browser accepts), and any path that is not a file answered with the
+ * public page prerendered for it in the visitor's language (@kinwell/core prerenderedFileFor, CloudFront's viewer
+ * function's rule), else index.html so the router can take it (or show its 404).
  */
 export function createStaticFiles(root: string) {
   const base = resolve(root);
@@ -68,18 +70,30 @@ export function createStaticFiles(root: string) {
 
   return async function serve(
     method: string,
-    pathname: string,
+    url: URL,
     response: ServerResponse,
     headers: Record<string, string>,
-    acceptEncoding?: string,
+    requestHeaders: IncomingHttpHeaders = {},
   ): Promise<void> {
+    const { pathname } = url;
+    const acceptEncoding = requestHeaders['accept-encoding'];
     let path = resolve(join(base, decodeURIComponent(pathname)));
     if (path !== base && !path.startsWith(base + sep)) path = join(base, 'index.html');
     let info = await fileAt(path);
     const isAsset = pathname.startsWith('/assets/');
+    let byLanguage = false;
     if (!info && !isAsset) {
-      path = join(base, 'index.html');
-      info = await fileAt(path);
+      const page = prerenderedFileFor({
+        pathname,
+        search: url.search,
+        cookie: requestHeaders.cookie,
+        acceptLanguage: requestHeaders['accept-language'],
+      });
+      // A build without prerendered pages (an older one) still answers with the shell.
+      info = page ? await fileAt(join(base, page)) : undefined;
+      byLanguage = info !== undefined;
+      path = byLanguage && page ? join(base, page) : join(base, 'index.html');
+      info ??= await fileAt(path);
     }
     if (!info) {
       const status = isAsset ? 404 : 503;
@@ -91,7 +105,8 @@ export function createStaticFiles(root: string) {
       ...headers,
       'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
       'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
+      // A prerendered page depends on the language cookie and header (and the session hint cookie).
+      vary: byLanguage ? 'accept-encoding, accept-language, cookie' : 'accept-encoding',
     };
     const encoding = COMPRESSIBLE.has(extname(path)) ? preferredEncoding(acceptEncoding) : undefined;
     if (encoding) {

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FieldFrame } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'children'> {
@@ -25,12 +26,16 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
+  // Read-only until the app has hydrated a prerendered form: what was typed or filled in before would be lost
+  // (the form's state starts empty), so nothing may be typed before.
+  const hydrated = useHydrated();
   return (
     <FieldFrame label={label} description={description} error={error} id={id} className={className} addon={addon}>
       {(control) => (
         <input
           {...inputProps}
           {...control}
+          readOnly={!hydrated || inputProps.readOnly}
           className="field-input"
           value={value}
           onChange={(event) => onValueChange(event.target.value)}

@@ -12,6 +12,7 @@ export const COOKIE_NAMES = {
   userInfo: 'user-info',
   email: 'email',
   uid: 'uid',
+  // The servers read it too (@kinwell/core SESSION_HINT_COOKIE): a visitor with it gets the SPA shell.
   sessionHint: 'kinwell-session',
 } as const;
 

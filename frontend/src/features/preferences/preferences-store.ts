@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE } from '@kinwell/core';
 import { proxy, subscribe } from 'valtio';
 import {
   activateLocale,
@@ -26,7 +27,19 @@ subscribe(preferencesStore, () => {
   } catch {
     // Storage can be full or disabled (private mode): the preference then lasts for this visit only.
   }
+  writeLocaleCookie(preferencesStore.locale);
 });
+
+/**
+ * The language also goes into a cookie, which the servers read to answer a public page prerendered in it
+ * (@kinwell/core pageLocale): they cannot read localStorage. A year, as a chosen language is kept.
+ */
+function writeLocaleCookie(locale: Locale): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain value the servers read; nothing secret.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /** Switches the language; when its words cannot be loaded (offline), the choice is undone and the error thrown. */
 export async function setLocale(locale: Locale): Promise<void> {
@@ -42,6 +55,12 @@ export async function setLocale(locale: Locale): Promise<void> {
 
 /** Applies the stored language to the document; the app renders once the catalog is loaded. */
 export async function applyPreferences(): Promise<void> {
+  // A choice made before the cookie existed gets it now, so the next page comes prerendered in that language.
+  try {
+    if (localStorage.getItem(LOCALE_STORAGE_KEY)) writeLocaleCookie(preferencesStore.locale);
+  } catch {
+    // Storage disabled: no stored choice to carry.
+  }
   try {
     await activateLocale(preferencesStore.locale);
   } catch {

@@ -47,8 +47,10 @@ describe.each(['en', 'ar'] as const)('axe-core in %s', (locale) => {
     'finds no violations on %s',
     async (path) => {
       const context = await browser.newContext();
-      // The language switcher's stored preference (lib/i18n's LOCALE_STORAGE_KEY), read before the app starts.
+      // The language switcher's stored preference (lib/i18n's LOCALE_STORAGE_KEY), read before the app starts, and
+      // its cookie, by which the server answers the page prerendered in that language (as for a returning visitor).
       await context.addInitScript((value) => localStorage.setItem('user-locale', value), locale);
+      await context.addCookies([{ name: 'user-locale', value: locale, url: server.url }]);
       const page = await context.newPage();
       try {
         await page.goto(`${server.url}${path}`);

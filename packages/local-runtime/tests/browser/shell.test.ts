@@ -89,9 +89,11 @@ describe('the app shell in Chromium', () => {
 
     await page.reload();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    expect(await page.getByLabel('Colour mode').inputValue()).toBe('dark');
+    // The page is prerendered (in the system mode): its colours are dark from the head script at once, the switcher
+    // shows the stored mode once the app has hydrated it.
+    await expect.poll(() => page.getByLabel('Colour mode').inputValue()).toBe('dark');
 
-    // The first paint: with the app's JavaScript blocked, only index.html's inline colour-mode script can have set the mode.
+    // The first paint: with the app's JavaScript blocked, only the page's inline colour-mode script can have set the mode.
     const bare = await ctx.newPage();
     await bare.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await bare.goto(`${server.url}/about`, { waitUntil: 'domcontentloaded' });
@@ -99,10 +101,17 @@ describe('the app shell in Chromium', () => {
       theme: document.documentElement.dataset.theme,
       scheme: getComputedStyle(document.documentElement).colorScheme,
       background: getComputedStyle(document.body).backgroundColor,
-      root: [...(document.getElementById('root')?.children ?? [])].map((child) => child.className),
+      prerendered: document.getElementById('root')?.dataset.prerendered,
+      hydrated: Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__react')),
     }));
-    // Only index.html's boot loader is in the page: the app has not rendered.
-    expect(first).toEqual({ theme: 'dark', scheme: 'dark', background: 'rgb(17, 24, 23)', root: ['boot-loader'] });
+    // Only the prerendered page is there (the app has not run), already dark.
+    expect(first).toEqual({
+      theme: 'dark',
+      scheme: 'dark',
+      background: 'rgb(17, 24, 23)',
+      prerendered: 'en',
+      hydrated: false,
+    });
     await bare.close();
 
     await page.getByLabel('Colour mode').selectOption('system');

@@ -43,6 +43,9 @@ export async function signInOnboardedMember(
   }
   const context = await browser.newContext(contextOptions);
   await context.addInitScript((value) => localStorage.setItem('user-locale', value), locale);
+  // And its cookie, as the app writes it: /login then comes prerendered in that language, the form the app hydrates
+  // (in another language the app renders its own form over it, and what was typed before would be lost).
+  await context.addCookies([{ name: 'user-locale', value: locale, url: server.url }]);
   const page = await context.newPage();
   const problems = collectPageProblems(page);
   await page.goto(`${server.url}/login`);

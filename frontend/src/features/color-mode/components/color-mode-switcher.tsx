@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { COLOR_MODES, colorModeStore, isColorMode, setColorMode } from '../color-mode-store';
 
 const LABELS = {
@@ -13,7 +14,12 @@ const LABELS = {
 
 /** The theme switcher of the layouts: light, dark, or the system's choice, under a visible label. */
 export function ColorModeSwitcher() {
-  const { mode } = useSnapshot(colorModeStore);
+  const { mode: storedMode } = useSnapshot(colorModeStore);
+  // A prerendered page was built in the system mode: hydration keeps that value (React does not correct a select
+  // it adopts), the render right after shows the stored one; the page's colours come from the head script anyway.
+  // Until then a change would go unheard: the switcher is disabled.
+  const hydrated = useHydrated();
+  const mode = hydrated ? storedMode : 'system';
   const { i18n } = useLingui();
   const id = useId();
   return (
@@ -24,6 +30,7 @@ export function ColorModeSwitcher() {
       <select
         id={id}
         value={mode}
+        disabled={!hydrated}
         onChange={(event) => {
           if (isColorMode(event.target.value)) setColorMode(event.target.value);
         }}

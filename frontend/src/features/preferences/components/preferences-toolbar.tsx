@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../../lib/i18n';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { setLocale } from '../preferences-store';
 
 const SWITCH_FAILED = msg`That language could not be loaded. Check your connection and try again.`;
@@ -14,6 +15,8 @@ const SWITCH_FAILED = msg`That language could not be loaded. Check your connecti
 export function PreferencesToolbar({ onSwitchFailed }: { onSwitchFailed: (message: string) => void }) {
   const { i18n } = useLingui();
   const languageId = useId();
+  // On a prerendered page a change before the app has hydrated it would go unheard: disabled until then.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -23,6 +26,7 @@ export function PreferencesToolbar({ onSwitchFailed }: { onSwitchFailed: (messag
       <select
         id={languageId}
         value={i18n.locale}
+        disabled={!hydrated}
         onChange={(event) => {
           const next = event.target.value;
           if (isLocale(next)) setLocale(next).catch(() => onSwitchFailed(i18n._(SWITCH_FAILED)));

@@ -14,6 +14,7 @@ import { themeProgressOf } from '../use-open-theme';
 import { ThemeCard } from './theme-card';
 import '../self-care.css';
 import { LoadFailed } from '../../../components/load-failed';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
  * The self-care catalog (public): every theme in the masonry layout, the member's goals first. Members start or
@@ -23,6 +24,8 @@ export function SelfCarePage() {
   const { i18n, t } = useLingui();
   const { isLoggedIn } = useSnapshot(authStore);
   const catalog = useQuery(catalogQueryOptions(i18n.locale));
+  // The build prerenders the page with the catalog on its way: hydration shows that too, even if it has arrived.
+  const hydrated = useHydrated();
   const goals = useMemberGoals();
   const summary = useQuery({ ...progressQueryOptions('week'), enabled: isLoggedIn });
   const progress = new Map(summary.data?.themes.map((theme) => [theme.themeId, themeProgressOf(theme)]));
@@ -51,7 +54,7 @@ export function SelfCarePage() {
           </Trans>
         </p>
       )}
-      {catalog.isPending ? (
+      {catalog.isPending || !hydrated ? (
         <div className="self-care-catalog-pending">
           <Loader label={t`Loading the themes…`} />
         </div>
