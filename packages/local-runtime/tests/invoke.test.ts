@@ -102,6 +102,22 @@ describe('npm run invoke', () => {
     expect(coach.text).toContain('event: done');
   });
 
+  it('calls the chat group: the experts a member can write to, and a conversation started with one (chat)', async () => {
+    const chats = await invoke('chat', 'listChatConversations', '--token', accessToken);
+    expect(chats.status, chats.text).toBe(200);
+    expect(chats.body().experts.map((expert: { id: string }) => expert.id)).toContain('amelie-durand');
+    const started = await invoke(
+      'chat',
+      'startChatConversation',
+      '--token',
+      accessToken,
+      '--data',
+      '{"expertId":"amelie-durand"}',
+    );
+    expect(started.status, started.text).toBe(200);
+    expect(started.body().counterpart.name).toBe('Amélie Durand');
+  });
+
   it('calls the booking groups: the seeded directory for a member, 403 on the expert console (booking, expert)', async () => {
     const experts = await invoke('booking', 'listExperts', '--token', accessToken, '--query', 'goal=anxiety');
     expect(experts.status, experts.text).toBe(200);
@@ -191,7 +207,7 @@ describe('npm run invoke', () => {
   it('explains what it needs: groups, a group’s routes, a missing parameter, an unknown route', async () => {
     const usage = await invoke();
     expect(usage.code).toBe(2);
-    expect(usage.out.join('\n')).toContain('Groups: account, auth, booking, coach, company');
+    expect(usage.out.join('\n')).toContain('Groups: account, auth, booking, chat, coach, company');
     const routes = await invoke('events');
     expect(routes.code).toBe(0);
     expect(routes.out).toContain('readProgress\tGET /api/progress\tsession');
