@@ -375,6 +375,12 @@ describe('ApiStack', () => {
       },
     });
 
+    // The stage logs once the account names API Gateway's log role; the setting outlives the stack.
+    const [account] = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::ApiGateway::Account');
+    expect(account?.[1].DeletionPolicy).toBe('Retain');
+    const [stageId] = Object.entries(resources).find(([, r]) => r.Type === 'AWS::ApiGateway::Stage') ?? [];
+    expect(resources[stageId as string]?.DependsOn).toEqual(expect.arrayContaining([account?.[0]]));
+
     // API Gateway may invoke it from this API only; the same env and grants as the coach group's Lambda.
     const permissions = Object.values(resources).filter(
       (r) => r.Type === 'AWS::Lambda::Permission' && JSON.stringify(r.Properties.FunctionName).includes(streamFunction),

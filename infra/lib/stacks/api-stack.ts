@@ -33,6 +33,7 @@ import {
   type MailSending,
   type PublishedContentStore,
 } from '../constructs/api-function';
+import { ApiGatewayLogRole } from '../constructs/api-gateway-log-role';
 import { BookingReminders } from '../constructs/booking-reminders';
 import { ChatSocket } from '../constructs/chat-socket';
 import { CoachStream } from '../constructs/coach-stream';
@@ -400,6 +401,11 @@ export class ApiStack extends Stack {
         fn.bindSecret('ORIGIN_SECRET_ARN', props.originSecret);
       },
     });
+
+    // The REST stage (and the chat's WebSocket stage) log only once the account names API Gateway's log role.
+    const logRole = new ApiGatewayLogRole(this, 'ApiGatewayLogRole');
+    this.coachStream.stage.node.addDependency(logRole);
+    this.chatSocket.stage.node.addDependency(logRole);
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'The HTTP API endpoint; the site forwards /api/* to it (use <SiteUrl>/api from browsers)',
