@@ -75,6 +75,7 @@ export function createKinwellStacks(
     description: 'Kinwell API routes and their functions',
     httpApi: web.httpApi,
     chatSocketApiIdExport: web.chatSocketApiIdExport,
+    streamingApi: web.streamingApi,
     userPool: auth.userPool,
     userPoolClient: auth.spaClient,
     companyMetadata: data.companyMetadata,
@@ -92,6 +93,7 @@ export function createKinwellStacks(
   for (const [group, fn] of Object.entries(api.functions)) functions[`api-${group}`] = fn;
   functions['booking-reminders'] = api.bookingReminders.sender;
   functions['chat-socket'] = api.chatSocket.handler;
+  functions['api-coach-stream'] = api.coachStream.handler;
   // Every function's metrics (sign-ups, logins, invitations, error answers) in this environment's namespace.
   for (const fn of Object.values(functions)) fn.bindMetrics(config.metricsNamespace);
   const monitoring = new MonitoringStack(scope, name('monitoring'), {

@@ -1,8 +1,10 @@
 import { apiRoutes, type RouteContract } from '@kinwell/contracts';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { environmentConfig } from '../lib/config';
 import { ApiStack } from '../lib/stacks/api-stack';
+import { STREAMING_API_STAGE } from '../lib/stacks/web-stack';
 import {
   actionsOf,
   crossStackValue,
@@ -39,6 +41,7 @@ beforeAll(() => {
         mail: stacks.email.sending,
         httpApi: stacks.web.httpApi,
         chatSocketApiIdExport: stacks.web.chatSocketApiIdExport,
+        streamingApi: stacks.web.streamingApi,
         siteUrl: stacks.web.siteUrl,
         originSecret: stacks.web.originSecret,
         routes: userRoutes,
@@ -329,6 +332,80 @@ describe('ApiStack', () => {
     for (const group of ['booking', 'company', 'crm', 'events', 'expert', 'mail']) {
       expect(cognito(group), group).toEqual([]);
     }
+  });
+
+  it('streams POST /api/coach/messages: a second coach Lambda behind the REST API, STREAM mode, its own logged, throttled stage', () => {
+    const template = set.templates.api;
+    const stream = set.stacks.api.coachStream;
+    const streamFunction = logicalId(stream.handler.function);
+    const resources = resourcesOf(template);
+    const restApiId = logicalId(set.stacks.web.node.findChild('StreamingApi'));
+
+    const methods = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::ApiGateway::Method');
+    expect(methods).toHaveLength(1);
+    const [methodId, method] = methods[0] as [string, (typeof resources)[string]];
+    expect(method.Properties).toMatchObject({
+      HttpMethod: 'POST',
+      AuthorizationType: 'NONE',
+      Integration: {
+        Type: 'AWS_PROXY',
+        IntegrationHttpMethod: 'POST',
+        ResponseTransferMode: 'STREAM',
+        TimeoutInMillis: 90_000,
+      },
+    });
+    const uri = JSON.stringify(method.Properties.Integration);
+    expect(uri).toContain('/response-streaming-invocations');
+    expect(uri).toContain(streamFunction);
+    expect(crossStackValue(set, method.Properties.RestApiId)).toEqual({ Ref: restApiId });
+    const pathParts = Object.values(resources)
+      .filter((r) => r.Type === 'AWS::ApiGateway::Resource')
+      .map((r) => r.Properties.PathPart);
+    expect(pathParts).toEqual(['api', 'coach', 'messages']);
+
+    // The deployment follows the method; the stage CloudFront's origin path names, throttled and logged.
+    const [deployment] = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGateway::Deployment');
+    expect(deployment?.DependsOn).toEqual(expect.arrayContaining([methodId]));
+    const { rateLimit, burstLimit } = environmentConfig('dev').apiThrottle;
+    template.hasResourceProperties('AWS::ApiGateway::Stage', {
+      StageName: STREAMING_API_STAGE,
+      MethodSettings: Match.arrayWith([
+        Match.objectLike({
+          HttpMethod: '*',
+          ResourcePath: '/*',
+          ThrottlingRateLimit: rateLimit,
+          ThrottlingBurstLimit: burstLimit,
+        }),
+      ]),
+      AccessLogSetting: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('"routeKey":"\\$context.httpMethod \\$context.resourcePath"'),
+      },
+    });
+
+    // The stage logs once the account names API Gateway's log role; the setting outlives the stack.
+    const [account] = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::ApiGateway::Account');
+    expect(account?.[1].DeletionPolicy).toBe('Retain');
+    const [stageId] = Object.entries(resources).find(([, r]) => r.Type === 'AWS::ApiGateway::Stage') ?? [];
+    expect(resources[stageId as string]?.DependsOn).toEqual(expect.arrayContaining([account?.[0]]));
+
+    // API Gateway may invoke it from this API only; the same env and grants as the coach group's Lambda.
+    const permissions = Object.values(resources).filter(
+      (r) => r.Type === 'AWS::Lambda::Permission' && JSON.stringify(r.Properties.FunctionName).includes(streamFunction),
+    );
+    expect(permissions).toHaveLength(1);
+    expect(permissions[0]?.Properties.Principal).toBe('apigateway.amazonaws.com');
+    expect(JSON.stringify(permissions[0]?.Properties.SourceArn)).toMatch(/\/POST\/api\/coach\/messages"/);
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: 'index.handler',
+      Timeout: 90,
+      Environment: Match.objectLike({ Variables: Match.objectLike({ ON_CALL_TOPIC_ARN: Match.anyValue() }) }),
+    });
+    expect(Object.keys(functionEnv(template, stream.handler.function)).sort()).toEqual(
+      Object.keys(functionEnv(template, fn('coach').function)).sort(),
+    );
+    const actions = (role: IConstruct) => roleStatements(set, template, role).flatMap(actionsOf).sort();
+    expect(actions(stream.handler.role)).toEqual(actions(fn('coach').role));
   });
 
   it('throttles the stage and writes JSON access logs', () => {

@@ -176,13 +176,14 @@ function bundleOf(fn: IConstruct): LambdaBundle {
 }
 
 describe('Lambda bundles', () => {
-  it('has one CommonJS bundle per Lambda: each API group, the PreSignUp trigger, the migrations, the reminders, the chat socket', () => {
+  it("has one CommonJS bundle per Lambda: each API group, the coach's streaming entry, the PreSignUp trigger, the migrations, the reminders, the chat socket", () => {
     const expected = [
       ...Object.values(set.stacks.api.functions).map((fn) => logicalId(fn.function)),
       logicalId(set.stacks.auth.preSignUp.function),
       logicalId(set.stacks.data.migrations.function),
       logicalId(set.stacks.api.bookingReminders.sender.function),
       logicalId(set.stacks.api.chatSocket.handler.function),
+      logicalId(set.stacks.api.coachStream.handler.function),
     ];
     expect(bundles.map((b) => b.logicalId).sort()).toEqual(expected.sort());
   });
@@ -217,6 +218,7 @@ describe('Lambda bundles', () => {
       // Chat: the caller's address (GetUser), SQL, the member's brand, pushes to sockets, the waiting mail, risk flags.
       [api.chat?.function, ['apigatewaymanagementapi', 'cognito-identity-provider', 'rds-data', 's3', 'sesv2', 'sns']],
       [api.coach?.function, ['bedrock-runtime', 'rds-data', 's3', 'sns']],
+      [set.stacks.api.coachStream.handler.function, ['bedrock-runtime', 'rds-data', 's3', 'sns']],
       [api.company?.function, ['cognito-identity-provider', 'rds-data', 's3']],
       [api.contact?.function, ['rds-data', 'sesv2']],
       [api.content?.function, ['s3']],
@@ -279,6 +281,52 @@ describe('Lambda bundles', () => {
       });
     },
   );
+
+  it("Coach streaming entry: boots with the runtime's awslambda and streams its refusals (403, 404, 401) as JSON", async () => {
+    /** A REST API (payload 1.0) proxy event, as the streaming stage sends it (from CloudFront by default). */
+    const restEvent = (resource: string, init: { direct?: boolean } = {}) => ({
+      resource,
+      path: resource,
+      httpMethod: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(init.direct ? {} : { [ORIGIN_SECRET_HEADER]: ORIGIN_SECRET }),
+      },
+      multiValueHeaders: null,
+      queryStringParameters: null,
+      multiValueQueryStringParameters: null,
+      pathParameters: null,
+      body: '{"text":"hello"}',
+      isBase64Encoded: false,
+      requestContext: {
+        accountId: '123456789012',
+        apiId: 'bundletest',
+        httpMethod: 'POST',
+        path: `/stream${resource}`,
+        protocol: 'HTTP/1.1',
+        requestId: 'bundle-test-request',
+        requestTimeEpoch: 1_893_456_000_000,
+        resourcePath: resource,
+        stage: 'stream',
+        identity: { sourceIp: '203.0.113.7', userAgent: 'bundles.test' },
+      },
+    });
+    const before = stubRequests.length;
+    const outcomes = await invoke(bundleOf(set.stacks.api.coachStream.handler.function), [
+      restEvent('/api/coach/messages', { direct: true }),
+      restEvent('/api/no-such-route'),
+      restEvent('/api/coach/messages'),
+    ]);
+    expect(outcomes.map((outcome) => outcome.error)).toEqual([undefined, undefined, undefined]);
+    expect(outcomes.map((outcome) => outcome.result?.statusCode)).toEqual([403, 404, 401]);
+    for (const outcome of outcomes) {
+      expect(json(outcome)).toEqual({ message: expect.any(String), code: expect.any(String) });
+    }
+    // Only the origin secret was read: a refusal costs no other AWS call.
+    expect(stubRequests.slice(before).every((request) => request.target === 'secretsmanager.GetSecretValue')).toBe(
+      true,
+    );
+  });
 
   it('PreSignUp: boots, reads the company bucket (S3 answers 404) and refuses an ineligible email', async () => {
     const before = stubRequests.length;

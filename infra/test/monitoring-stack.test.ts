@@ -13,8 +13,9 @@ describe('MonitoringStack and outputs', () => {
   it('alarms on every Lambda’s errors and on the API 5xx rate, to an encrypted topic', () => {
     const resources = Object.values(resourcesOf(set.templates.monitoring));
     const alarms = resources.filter((r) => r.Type === 'AWS::CloudWatch::Alarm').map((r) => r.Properties);
-    // The API groups, the PreSignUp trigger, the migrations, the booking reminders and the chat socket.
-    const functionCount = Object.keys(set.stacks.api.functions).length + 4;
+    // The API groups, the PreSignUp trigger, the migrations, the booking reminders, the chat socket and the coach's
+    // streaming entry.
+    const functionCount = Object.keys(set.stacks.api.functions).length + 5;
     const errorAlarms = alarms.filter((a) => a.MetricName === 'Errors');
     expect(errorAlarms).toHaveLength(functionCount);
     for (const alarm of errorAlarms) expect(alarm).toMatchObject({ Namespace: 'AWS/Lambda', Threshold: 1 });

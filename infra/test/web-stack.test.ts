@@ -1,6 +1,7 @@
 import { COLOR_MODE_SCRIPT_HASH, CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '@kinwell/contracts';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STREAMING_API_STAGE } from '../lib/stacks/web-stack';
 import { fakeSiteBuild, logicalId, synthStackSet, type TestStackSet } from './support';
 
 // Managed policy ids (the same in every account).
@@ -44,6 +45,35 @@ describe('WebStack', () => {
     });
     const origin = config.Origins.find((o) => o.Id === api?.TargetOriginId);
     expect(JSON.stringify(origin?.DomainName)).toContain('Fn::Split');
+  });
+
+  it('forwards POST /api/coach/messages, before /api/*, to the streaming REST API stage, with the origin secret', () => {
+    const config = distribution(web).DistributionConfig;
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
+    expect(patterns.indexOf('/api/coach/messages')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/api/coach/messages')).toBeLessThan(patterns.indexOf('/api/*'));
+    const streamed = config.CacheBehaviors.find((b) => b.PathPattern === '/api/coach/messages');
+    expect(streamed).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: expect.arrayContaining(['POST']),
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = config.Origins.find((o) => o.Id === streamed?.TargetOriginId) as Record<string, unknown>;
+    const restApi = logicalId(web.stacks.web.node.findChild('StreamingApi'));
+    expect(JSON.stringify(origin.DomainName)).toContain(`{"Ref":"${restApi}"}`);
+    expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+    expect(origin).toMatchObject({
+      OriginPath: `/${STREAMING_API_STAGE}`,
+      CustomOriginConfig: { OriginProtocolPolicy: 'https-only', OriginReadTimeout: 60 },
+      OriginCustomHeaders: [{ HeaderName: 'x-kinwell-origin-secret', HeaderValue: expect.anything() }],
+    });
+    // No deployment here: the api stack deploys the REST API's method and stage.
+    web.templates.web.hasResourceProperties('AWS::ApiGateway::RestApi', {
+      EndpointConfiguration: { Types: ['REGIONAL'] },
+    });
+    web.templates.web.resourceCountIs('AWS::ApiGateway::Deployment', 0);
+    web.templates.web.resourceCountIs('AWS::ApiGateway::Stage', 0);
   });
 
   it('serves the SPA from a private bucket through origin access control with an index.html fallback', () => {

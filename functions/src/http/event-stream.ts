@@ -1,10 +1,10 @@
 import type { ApiResult } from './types';
 
 /**
- * An answer written as it is made (server-sent events). API Gateway's HTTP APIs send whole bodies only, so the
- * runtimes read `stream` themselves: the local server writes each piece as it comes, a Lambda behind a Function
- * URL with response streaming does the same, and a Lambda behind API Gateway collects it into `body` first
- * (bufferedStreams). `stream` is called once, with a signal that aborts when the caller goes away.
+ * An answer written as it is made (server-sent events). The runtimes read `stream` themselves: the local server
+ * writes each piece as it comes, the coach's streaming Lambda behind a REST API does the same
+ * (runtime/aws/streaming-lambda.ts), and a Lambda behind the HTTP API, which sends whole bodies only, collects it
+ * into `body` first (bufferStream). `stream` is called once, with a signal that aborts when the caller goes away.
  */
 export interface StreamedResult extends ApiResult {
   stream(signal: AbortSignal): AsyncIterable<string>;

@@ -82,6 +82,8 @@ export interface BindUserPoolOptions {
 export interface ApiFunctionProps {
   /** Folder under functions/src whose handler.ts is the entry: an endpoint group, `migrations`, `auth-triggers`. */
   readonly source: string;
+  /** The entry file in that folder, for a second Lambda of the same code (the coach's streaming entry). @default handler.ts */
+  readonly entryFile?: string;
   readonly description?: string;
   readonly logRetention: RetentionDays;
   /** Removal policy of the function's log group. */
@@ -120,7 +122,7 @@ export class ApiFunction extends Construct {
     this.role = role;
 
     this.function = new NodejsFunction(this, 'Function', {
-      entry: functionEntry(props.source),
+      entry: functionEntry(props.source, props.entryFile),
       handler: 'handler',
       description: props.description,
       runtime: Runtime.NODEJS_22_X,

@@ -33,10 +33,13 @@ import {
   type MailSending,
   type PublishedContentStore,
 } from '../constructs/api-function';
+import { ApiGatewayLogRole } from '../constructs/api-gateway-log-role';
 import { BookingReminders } from '../constructs/booking-reminders';
 import { ChatSocket } from '../constructs/chat-socket';
+import { CoachStream } from '../constructs/coach-stream';
 import { acknowledge } from '../nag';
 import { functionEntry } from '../paths';
+import { STREAMING_API_STAGE } from './web-stack';
 
 /** The endpoint groups deployed as Lambdas; `dev` exists only on the local runtime. */
 export type DeployedGroup = Exclude<EndpointGroup, 'dev'>;
@@ -73,6 +76,8 @@ export interface ApiStackProps extends StackProps, Omit<ApiResources, 'config'> 
    * routes, stage and Lambda live here.
    */
   readonly chatSocketApiIdExport: string;
+  /** The web stack's REST API for the streamed coach answers; its method, deployment and stage live here. */
+  readonly streamingApi: { readonly restApiId: string; readonly rootResourceId: string };
   /** The secret whose value CloudFront adds to every API request; each function refuses requests without it. */
   readonly originSecret: ISecret;
   /** The routes to serve. @default apiRoutes from @kinwell/contracts */
@@ -220,23 +225,26 @@ const REMINDER_PLANNING_GROUPS = ['booking', 'expert'];
 const pascal = (group: string) => group.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 
 /** The access-log line: one JSON object per request (HTTP API $context variables). */
-const accessLogFormat = AccessLogFormat.custom(
-  JSON.stringify({
-    requestId: '$context.requestId',
-    requestTime: '$context.requestTime',
-    ip: '$context.identity.sourceIp',
-    userAgent: '$context.identity.userAgent',
-    routeKey: '$context.routeKey',
-    status: '$context.status',
-    protocol: '$context.protocol',
-    responseLength: '$context.responseLength',
-    latencyMs: '$context.responseLatency',
-    integrationLatencyMs: '$context.integrationLatency',
-    integrationError: '$context.integrationErrorMessage',
-    // The Lambda's request id: the `requestId` of the function's JSON log lines for this request.
-    integrationRequestId: '$context.integration.requestId',
-    authorizerError: '$context.authorizer.error',
-  }),
+const accessLogFields = {
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  latencyMs: '$context.responseLatency',
+  integrationLatencyMs: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  // The Lambda's request id: the `requestId` of the function's JSON log lines for this request.
+  integrationRequestId: '$context.integration.requestId',
+  authorizerError: '$context.authorizer.error',
+};
+const accessLogFormat = AccessLogFormat.custom(JSON.stringify(accessLogFields));
+/** The same line from the streaming REST API's stage, which has no route key variable. */
+const streamingAccessLogFormat = AccessLogFormat.custom(
+  JSON.stringify({ ...accessLogFields, routeKey: '$context.httpMethod $context.resourcePath' }),
 );
 
 /**
@@ -256,6 +264,8 @@ export class ApiStack extends Stack {
   readonly onCallTopic: Topic;
   /** The chat's WebSocket routes, stage and socket Lambda. */
   readonly chatSocket: ChatSocket;
+  /** POST /api/coach/messages, streamed: its Lambda, REST method and stage. */
+  readonly coachStream: CoachStream;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -376,6 +386,26 @@ export class ApiStack extends Stack {
               'cannot read; the handler verifies the access token (signature, expiry, issuer, client) itself.',
       );
     }
+
+    // The coach's answers stream through the web stack's REST API (HTTP APIs cannot stream); same wiring as `coach`.
+    this.coachStream = new CoachStream(this, 'CoachStream', {
+      api: props.streamingApi,
+      stageName: STREAMING_API_STAGE,
+      logRetention: config.logRetention,
+      removalPolicy: config.removalPolicy,
+      accessLogs: { group: this.accessLogs, format: streamingAccessLogFormat },
+      throttle: config.apiThrottle,
+      bind: (fn) => {
+        fn.bindUserPool(props.userPool, props.userPoolClient);
+        groupWiring.coach?.bind?.(fn, resources, fn);
+        fn.bindSecret('ORIGIN_SECRET_ARN', props.originSecret);
+      },
+    });
+
+    // The REST stage (and the chat's WebSocket stage) log only once the account names API Gateway's log role.
+    const logRole = new ApiGatewayLogRole(this, 'ApiGatewayLogRole');
+    this.coachStream.stage.node.addDependency(logRole);
+    this.chatSocket.stage.node.addDependency(logRole);
 
     new CfnOutput(this, 'ApiUrl', {
       description: 'The HTTP API endpoint; the site forwards /api/* to it (use <SiteUrl>/api from browsers)',

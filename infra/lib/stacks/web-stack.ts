@@ -1,6 +1,7 @@
-import { contentSecurityPolicy, ORIGIN_SECRET_HEADER } from '@kinwell/contracts';
+import { coachRoutes, contentSecurityPolicy, ORIGIN_SECRET_HEADER } from '@kinwell/contracts';
 import { CONTENT_PUBLIC_PATH, IMMUTABLE_CACHE_CONTROL, selfCareKeys } from '@kinwell/core';
 import { CfnOutput, type CfnResource, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnRestApi, EndpointType } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -57,6 +58,12 @@ const contentPrefixStrip = `function handler(event) {
   return request;
 }`;
 
+/**
+ * The stage of the streaming REST API (web stack: the API and CloudFront's origin path; api stack: the stage):
+ * a constant, so neither stack needs the other's stage resource.
+ */
+export const STREAMING_API_STAGE = 'stream';
+
 /** Build output under /assets/ carries a content hash in its name: it can be cached for a year, never revalidated. */
 const ASSETS_PATH = 'assets';
 
@@ -67,6 +74,12 @@ const ASSETS_PATH = 'assets';
  */
 export class WebStack extends Stack {
   readonly httpApi: HttpApi;
+  /**
+   * The REST API of the route whose answer streams (POST /api/coach/messages): only REST APIs stream Lambda
+   * answers. Here for CloudFront's origin, with no deployment; its method, deployment and stage are the api
+   * stack's, as for the HTTP API.
+   */
+  readonly streamingApi: { readonly restApiId: string; readonly rootResourceId: string };
   /**
    * The chat's WebSocket API (issue 15): here because the site's CSP must name its origin; its routes, stage and
    * Lambda are the api stack's, as for the HTTP API.
@@ -240,6 +253,17 @@ export class WebStack extends Stack {
       description: `Kinwell ${config.name} API`,
       createDefaultStage: false,
     });
+    const streamingApi = new CfnRestApi(this, 'StreamingApi', {
+      name: `kinwell-${config.name}-streaming`,
+      description: `Kinwell ${config.name} API: the routes whose answers stream (the AI coach)`,
+      endpointConfiguration: { types: [EndpointType.REGIONAL] },
+    });
+    acknowledge(
+      streamingApi,
+      'AwsSolutions-APIG2',
+      'Proxy methods only: the handler validates every request against its zod contract (@kinwell/contracts).',
+    );
+    this.streamingApi = { restApiId: streamingApi.ref, rootResourceId: streamingApi.attrRootResourceId };
     this.originSecret = new Secret(this, 'OriginSecret', {
       description: `Kinwell ${config.name}: the header value CloudFront adds to API requests (current, previous)`,
       generateSecretString: {
@@ -314,6 +338,22 @@ export class WebStack extends Stack {
               }),
             },
           ],
+        },
+        // Before /api/*: CloudFront takes the first behaviour whose pattern matches. The policies of /api/*; the
+        // REST API's stage as the origin path; the read timeout is the longest wait between two pieces (the first
+        // comes after the risk check and the prompt), CloudFront's most without a quota raise.
+        [coachRoutes.sendCoachMessage.path]: {
+          origin: new HttpOrigin(`${streamingApi.ref}.execute-api.${this.region}.${this.urlSuffix}`, {
+            originPath: `/${STREAMING_API_STAGE}`,
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            readTimeout: Duration.seconds(60),
+            customHeaders: { [ORIGIN_SECRET_HEADER]: this.originSecret.secretValueFromJson('current').unsafeUnwrap() },
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.securityHeaders,
         },
         '/api/*': {
           origin: new HttpOrigin(apiDomain, {

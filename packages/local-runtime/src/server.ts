@@ -87,8 +87,8 @@ function sendResult(response: ServerResponse, result: ApiResult) {
 
 /**
  * An answer written as it is made (the coach's server-sent events): each piece is sent at once, and the handler's
- * stream is stopped when the client goes away (the model call with it). API Gateway cannot do this; in AWS the
- * coach's Lambda streams through a Function URL instead.
+ * stream is stopped when the client goes away (the model call with it). In AWS the coach's streaming Lambda does the
+ * same behind a REST API (functions/src/runtime/aws/streaming-lambda.ts).
  */
 async function sendStream(response: ServerResponse, result: StreamedResult) {
   const abort = new AbortController();
