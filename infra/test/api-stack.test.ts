@@ -228,7 +228,7 @@ describe('ApiStack', () => {
       AccessLogSettings: Match.objectLike({ Format: Match.stringLikeRegexp('connectionId') }),
     });
     expect(Object.keys(functionEnv(template, socket.handler.function)).sort()).toEqual(
-      ['DB_CLUSTER_ARN', 'DB_NAME', 'DB_SECRET_ARN', 'NODE_OPTIONS'].sort(),
+      ['DB_CLUSTER_ARN', 'DB_NAME', 'DB_SECRET_ARN', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME'].sort(),
     );
     const manages = (group: string) =>
       roleStatements(set, template, fn(group).role).some((statement) =>

@@ -80,7 +80,10 @@ export function streamingLambda(
   runtime: LambdaStreamingRuntime = (globalThis as { awslambda?: LambdaStreamingRuntime })
     .awslambda as LambdaStreamingRuntime,
 ): StreamingHandler {
-  if (!runtime) throw new Error('Response streaming needs the Lambda runtime (its awslambda global)');
+  // Checked by its method: libraries may leave a partial `awslambda` global outside Lambda.
+  if (typeof runtime?.streamifyResponse !== 'function') {
+    throw new Error('Response streaming needs the Lambda runtime (its awslambda global)');
+  }
   return runtime.streamifyResponse<StreamingHandler>(async (event, responseStream, context) => {
     const result = await handler(apiEventFromRestProxy(event), context);
     await writeResult(result, responseStream, runtime, context);
