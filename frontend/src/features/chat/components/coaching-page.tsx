@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { LoadFailed } from '../../../components/load-failed';
 import { Loader } from '../../../components/loader';
+import { SignInLinks } from '../../../components/sign-in-links';
 import { authStore } from '../../auth/auth-store';
 import { conversationsQueryOptions } from '../chat-api';
 import { ChatExpertList } from './chat-expert-list';
@@ -27,7 +28,6 @@ export function CoachingPage() {
 }
 
 function VisitorIntro() {
-  const location = useLocation();
   return (
     <div className="chat-card">
       <p>
@@ -36,14 +36,7 @@ function VisitorIntro() {
           conversations are private: only you and your expert can read them.
         </Trans>
       </p>
-      <p className="chat-actions">
-        <Link to="/login" search={{ redirect: location.href }} className="button">
-          <Trans>Sign in to chat with an expert</Trans>
-        </Link>
-        <Link to="/signup" className="button button-secondary">
-          <Trans>Create your account</Trans>
-        </Link>
-      </p>
+      <SignInLinks className="chat-actions" signIn={<Trans>Sign in to chat with an expert</Trans>} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { CoachConversationResponse } from '@kinwell/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Loader } from '../../../components/loader';
@@ -16,6 +15,7 @@ import { ExpertOffer } from './expert-offer';
 import { GuidedCheckIn } from './guided-check-in';
 import '../coach.css';
 import { LoadFailed } from '../../../components/load-failed';
+import { SignInLinks } from '../../../components/sign-in-links';
 
 /** The turn under way: the member's words at once, the answer as it streams in. */
 interface PendingTurn {
@@ -43,7 +43,6 @@ export function CoachPage() {
 
 /** What a guest reads: what the coach is, and the way in. The conversation is a member's alone. */
 function GuestIntro() {
-  const location = useLocation();
   return (
     <div className="coach-card">
       <p className="coach-what">
@@ -52,14 +51,7 @@ function GuestIntro() {
           points you to a human expert whenever you want one. Your conversation is yours alone.
         </Trans>
       </p>
-      <p className="coach-expert-offer">
-        <Link to="/login" search={{ redirect: location.href }} className="button">
-          <Trans>Sign in to talk to your coach</Trans>
-        </Link>
-        <Link to="/signup" className="button button-secondary">
-          <Trans>Create your account</Trans>
-        </Link>
-      </p>
+      <SignInLinks className="coach-expert-offer" signIn={<Trans>Sign in to talk to your coach</Trans>} />
     </div>
   );
 }
