@@ -3,21 +3,13 @@ import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { UnreadBadge } from '../unread-badge';
 import { NavIcon } from './nav-icon';
-import { hasChatBadge, menuFor } from './nav-items';
+import { hasChatBadge, menuFor, type NavProps } from './nav-items';
 
 /**
  * Spec section 2's bottom navigation: the main items on phones (≤ 640 px; global.css shows it only there, and hides
  * the navigation bar's menu then). Its own name keeps the two navigation landmarks apart.
  */
-export function BottomNav({
-  signedIn,
-  expert = false,
-  chatUnread = 0,
-}: {
-  signedIn: boolean;
-  expert?: boolean;
-  chatUnread?: number;
-}) {
+export function BottomNav({ signedIn, expert = false, chatUnread = 0 }: NavProps) {
   const { i18n } = useLingui();
   return (
     <nav className="bottom-nav" aria-label={i18n._(msg`Quick navigation`)}>

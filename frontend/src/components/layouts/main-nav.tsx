@@ -3,21 +3,13 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { UnreadBadge } from '../unread-badge';
-import { hasChatBadge, menuFor } from './nav-items';
+import { hasChatBadge, menuFor, type NavProps } from './nav-items';
 
 /**
  * The navigation bar's menu (spec section 1), ending with the courses promotion: members' and visitors' only, since an
  * expert's menu is their console. Hidden on phones (bottom nav).
  */
-export function MainNav({
-  signedIn,
-  expert = false,
-  chatUnread = 0,
-}: {
-  signedIn: boolean;
-  expert?: boolean;
-  chatUnread?: number;
-}) {
+export function MainNav({ signedIn, expert = false, chatUnread = 0 }: NavProps) {
   const { i18n } = useLingui();
   return (
     <nav className="main-nav" aria-label={i18n._(msg`Main`)}>

@@ -60,4 +60,11 @@ export const menuFor = (signedIn: boolean, expert = false): readonly NavItem[] =
 };
 
 /** The items that carry the unread chat count: a member's chat, an expert's console (where their inbox is). */
+/** What both navigations draw from: who is signed in, in which role, and their unread chat messages. */
+export interface NavProps {
+  signedIn: boolean;
+  expert?: boolean;
+  chatUnread?: number;
+}
+
 export const hasChatBadge = (item: NavItem): boolean => item.to === '/coaching' || item.to === '/expert';
