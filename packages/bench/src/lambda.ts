@@ -51,6 +51,8 @@ interface ColdRun {
 function dummy(name: string): string {
   if (name.endsWith('_ARN')) return `arn:aws:bench:us-east-1:000000000000:bench:${name.toLowerCase()}`;
   if (name.endsWith('POOL_ID')) return 'us-east-1_Bench0000';
+  if (name.endsWith('SOCKET_URL')) return 'wss://bench.invalid/live';
+  if (name.endsWith('ENDPOINT')) return 'https://bench.invalid/live';
   if (name.endsWith('URL')) return 'https://bench.invalid';
   if (/(FROM|EMAIL)$/.test(name)) return 'bench@bench.invalid';
   if (/(SECONDS|TTL|COUNT|SIZE|PORT)$/.test(name)) return '60';

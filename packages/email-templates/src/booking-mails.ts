@@ -7,13 +7,13 @@ import {
   FREE_CHANGE_NOTICE_HOURS,
   type MailAttachment,
   type MailBranding,
-  readableTextOn,
   textDirection,
 } from '@kinwell/core';
 import type { RenderedMail } from './account-code-mail';
 import { type BookingMailCopy, bookingMailCopy } from './booking-mail-copy';
 import { mailCopy } from './copy';
 import { escapeHtml } from './escape-html';
+import { withBrand } from './mail-brand';
 import { buttonRows, headingRow, logoRow, mailDocument, NOTE_STYLE, paragraphRow } from './mail-layout';
 import { sessionInstant, sessionRange, sessionStartShort } from './session-times';
 
@@ -190,20 +190,6 @@ function calendarFile(
     ],
   });
   return { filename: 'invite.ics', contentType: `text/calendar; method=${method}`, content };
-}
-
-/** The shell's brand placeholders filled with the brand's values (escaped: a company's name is its own). */
-export function withBrand(html: string, branding: MailBranding): string {
-  const values: Record<string, string> = {
-    platformName: branding.platformName,
-    logoImage: branding.logoImage,
-    brandColor: branding.brandColor,
-    brandTextColor: readableTextOn(branding.brandColor),
-  };
-  return html.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
-    const value = values[key];
-    return value === undefined ? whole : escapeHtml(value);
-  });
 }
 
 /** Both of a notice's mails: the member's and the expert's. */

@@ -1,10 +1,10 @@
 import type { ChatWaitingMail, Locale, MailBranding } from '@kinwell/core';
 import { textDirection } from '@kinwell/core';
 import type { RenderedMail } from './account-code-mail';
-import { withBrand } from './booking-mails';
 import { chatLinks } from './chat-links';
 import { mailCopy } from './copy';
 import { escapeHtml } from './escape-html';
+import { withBrand } from './mail-brand';
 import { buttonRows, headingRow, logoRow, mailDocument, NOTE_STYLE, paragraphRow } from './mail-layout';
 
 interface ChatWaitingCopy {

@@ -38,24 +38,21 @@ const toTheme = (row: ThemeRow): ProgressRows['themes'][number] => ({
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T;
 
 /**
- * The streak's two rows, by index: the longest run, and the latest one begun by the period's last day (a run that
- * starts later is a device clock ahead of the member's day).
+ * The streak's two rows, as plain columns (no JSON to build): the longest run, by the index on its length, and the
+ * latest run begun by the period's last day (one that starts later is a device clock ahead of the member's day).
  */
-const RUNS = `json_build_object(
-  'longest', coalesce((SELECT days FROM progress_runs WHERE user_id = :userId ORDER BY days DESC LIMIT 1), 0),
-  'latest', (SELECT json_build_object('firstDay', to_char(first_day, 'YYYY-MM-DD'), 'lastDay', to_char(last_day, 'YYYY-MM-DD'))
-             FROM progress_runs WHERE user_id = :userId AND first_day <= CAST(:toDay AS date)
-             ORDER BY first_day DESC LIMIT 1))`;
+const RUNS = `(SELECT days FROM progress_runs WHERE user_id = :userId ORDER BY days DESC LIMIT 1) AS longest_run,
+        (SELECT to_char(first_day, 'YYYY-MM-DD') || ' ' || to_char(last_day, 'YYYY-MM-DD')
+           FROM progress_runs WHERE user_id = :userId AND first_day <= CAST(:toDay AS date)
+           ORDER BY first_day DESC LIMIT 1) AS latest_run`;
 
-const practiceRuns = (value: unknown): PracticeRuns => {
-  const runs = (typeof value === 'string' ? JSON.parse(value) : value) as
-    | { longest: number | string; latest: PracticeRuns['latest'] | null }
-    | null
-    | undefined;
-  return {
-    longest: Number(runs?.longest ?? 0),
-    ...(runs?.latest ? { latest: { firstDay: runs.latest.firstDay, lastDay: runs.latest.lastDay } } : {}),
-  };
+/** The columns of a period's read. */
+type Column = 'days' | 'longest_run' | 'latest_run' | 'moods' | 'themes' | 'reflections';
+
+/** The two columns of RUNS as core's PracticeRuns. */
+const practiceRuns = (longest: unknown, latest: unknown): PracticeRuns => {
+  const [firstDay, lastDay] = typeof latest === 'string' ? latest.split(' ') : [];
+  return { longest: Number(longest ?? 0), ...(firstDay && lastDay ? { latest: { firstDay, lastDay } } : {}) };
 };
 
 /** Progress reads (the summary tables the event writes keep current) and the member's private notes, in SQL. */
@@ -67,18 +64,13 @@ export class SqlProgressStore implements ProgressStore {
    * by the database (a Lambda's Data API call costs more than the reads themselves).
    */
   async read(userId: string, range: { fromDay: string; toDay: string }): Promise<ProgressRows> {
-    const { rows } = await this.db.query<
-      Record<'days' | 'active' | 'runs' | 'moods' | 'themes' | 'reflections', unknown>
-    >(
+    const { rows } = await this.db.query<Record<Column, unknown>>(
       `SELECT
-        (SELECT coalesce(json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'seconds', seconds) ORDER BY day), '[]')
+        (SELECT coalesce(json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'seconds', seconds,
+             'active', screens > 0 OR sessions_completed > 0) ORDER BY day), '[]')
            FROM progress_days
            WHERE user_id = :userId AND day BETWEEN CAST(:fromDay AS date) AND CAST(:toDay AS date)) AS days,
-        (SELECT coalesce(json_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day), '[]')
-           FROM progress_days
-           WHERE user_id = :userId AND day BETWEEN CAST(:fromDay AS date) AND CAST(:toDay AS date)
-             AND (screens > 0 OR sessions_completed > 0)) AS active,
-        ${RUNS} AS runs,
+        ${RUNS},
         (SELECT coalesce(json_agg(json_build_object('at', at, 'mood', mood) ORDER BY at), '[]')
            FROM (SELECT at, mood FROM progress_moods
                  WHERE user_id = :userId AND day BETWEEN CAST(:fromDay AS date) AND CAST(:toDay AS date)
@@ -93,15 +85,12 @@ export class SqlProgressStore implements ProgressStore {
                  WHERE user_id = :userId AND kind = 'reflection' ORDER BY created_at DESC, id LIMIT 3) AS notes) AS reflections`,
       { userId, fromDay: range.fromDay, toDay: range.toDay },
     );
-    const row: Partial<Record<'days' | 'active' | 'runs' | 'moods' | 'themes' | 'reflections', unknown>> =
-      rows[0] ?? {};
+    const row: Partial<Record<Column, unknown>> = rows[0] ?? {};
+    const days = parsed<{ day: string; seconds: number; active: boolean }[]>(row.days);
     return {
-      days: parsed<{ day: string; seconds: number }[]>(row.days).map((day) => ({
-        day: day.day,
-        seconds: Number(day.seconds),
-      })),
-      activeDays: parsed<string[]>(row.active),
-      runs: practiceRuns(row.runs),
+      days: days.map((day) => ({ day: day.day, seconds: Number(day.seconds) })),
+      activeDays: days.filter((day) => day.active).map((day) => day.day),
+      runs: practiceRuns(row.longest_run, row.latest_run),
       moods: parsed<{ at: string; mood: number }[]>(row.moods).map((mood) => ({
         at: iso(mood.at),
         mood: Number(mood.mood),
@@ -138,7 +127,7 @@ export class SqlProgressStore implements ProgressStore {
         { userId },
       ),
       this.activeDays(userId),
-      this.db.query<{ runs: unknown }>(`SELECT ${RUNS} AS runs`, { userId, toDay: '9999-12-31' }),
+      this.db.query<{ longest_run: unknown; latest_run: unknown }>(`SELECT ${RUNS}`, { userId, toDay: '9999-12-31' }),
       this.db.query<{ at: Date | string; mood: number | string }>(
         'SELECT at, mood FROM progress_moods WHERE user_id = :userId ORDER BY at',
         { userId },
@@ -153,7 +142,7 @@ export class SqlProgressStore implements ProgressStore {
       rows: {
         days: days.rows.map((row) => ({ day: row.day, seconds: Number(row.seconds) })),
         activeDays: active,
-        runs: practiceRuns(runs.rows[0]?.runs),
+        runs: practiceRuns(runs.rows[0]?.longest_run, runs.rows[0]?.latest_run),
         moods: moods.rows.map((row) => ({ at: iso(row.at), mood: Number(row.mood) })),
         themes,
         reflections: [],
