@@ -1,4 +1,3 @@
-import type { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   type IWebSocketApi,
@@ -7,20 +6,17 @@ import {
   WebSocketStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { acknowledge } from '../nag';
-import { ApiFunction, type ChatSocketAccess, type DataApiDatabase } from './api-function';
+import type { ChatSocketAccess, DataApiDatabase } from './api-function';
+import { StagedFunction, type StagedFunctionProps } from './staged-function';
 
-export interface ChatSocketProps {
+export interface ChatSocketProps extends StagedFunctionProps {
   /** The WebSocket API (the web stack's: the site's CSP names its origin), imported by its id's export. */
   readonly api: IWebSocketApi;
   /** That export's name: the chat Lambda's IAM finding names it. */
   readonly apiIdExport: string;
-  readonly logRetention: RetentionDays;
-  readonly removalPolicy: RemovalPolicy;
   readonly database: DataApiDatabase;
-  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
 }
 
 /** One JSON line per socket event (connect, disconnect, ping). */
@@ -42,19 +38,15 @@ const accessLogFormat = AccessLogFormat.custom(
  * API. `$connect` burns the page's ticket and records its connection, `$disconnect` forgets it, `$default` answers a
  * ping; the chat Lambda pushes through the stage's management endpoint (`access`, for ApiFunction.bindChatSocket).
  */
-export class ChatSocket extends Construct {
-  /** The socket Lambda (functions/src/chat-socket): tickets and connection records in the database. */
-  readonly handler: ApiFunction;
+export class ChatSocket extends StagedFunction {
   readonly stage: WebSocketStage;
   readonly access: ChatSocketAccess;
 
   constructor(scope: Construct, id: string, props: ChatSocketProps) {
-    super(scope, id);
-    this.handler = new ApiFunction(this, 'Handler', {
+    // The socket Lambda (functions/src/chat-socket): tickets and connection records in the database.
+    super(scope, id, props, {
       source: 'chat-socket',
       description: 'Chat socket: opens a socket with its ticket, records and forgets connections, answers pings',
-      logRetention: props.logRetention,
-      removalPolicy: props.removalPolicy,
     });
     this.handler.bindDatabase(props.database);
 
@@ -79,16 +71,12 @@ export class ChatSocket extends Construct {
       );
     }
 
-    const logs = new LogGroup(this, 'AccessLogs', {
-      retention: props.logRetention,
-      removalPolicy: props.removalPolicy,
-    });
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: props.api,
       stageName: 'live',
       autoDeploy: true,
-      throttle: props.throttle,
-      accessLogSettings: { destination: new LogGroupLogDestination(logs), format: accessLogFormat },
+      throttle: this.throttle,
+      accessLogSettings: { destination: new LogGroupLogDestination(this.accessLogGroup()), format: accessLogFormat },
     });
     this.access = {
       stage: this.stage,

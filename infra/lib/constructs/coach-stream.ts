@@ -1,5 +1,5 @@
 import { coachRoutes } from '@kinwell/contracts';
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import {
   type AccessLogFormat,
   Deployment,
@@ -10,21 +10,19 @@ import {
   RestApi,
   Stage,
 } from 'aws-cdk-lib/aws-apigateway';
-import type { ILogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Construct } from 'constructs';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
 import { acknowledge } from '../nag';
-import { ApiFunction } from './api-function';
+import type { ApiFunction } from './api-function';
+import { StagedFunction, type StagedFunctionProps } from './staged-function';
 
-export interface CoachStreamProps {
+export interface CoachStreamProps extends StagedFunctionProps {
   /** The streaming REST API (the web stack's: CloudFront's origin), by id and root resource id. */
   readonly api: { readonly restApiId: string; readonly rootResourceId: string };
   /** The stage CloudFront's origin path names. */
   readonly stageName: string;
-  readonly logRetention: RetentionDays;
-  readonly removalPolicy: RemovalPolicy;
   /** Where the stage writes one JSON line per request, and in which format. */
   readonly accessLogs: { readonly group: ILogGroup; readonly format: AccessLogFormat };
-  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Gives the function the coach group's env and grants (the api stack's wiring of the `coach` group). */
   readonly bind: (fn: ApiFunction) => void;
 }
@@ -41,19 +39,15 @@ const STREAM_TIMEOUT = Duration.seconds(90);
  * code (functions/src/coach/stream-handler.ts, written with the runtime's streamifyResponse) behind one method of the
  * web stack's REST API, with its deployment and stage; the coach's other routes stay on the HTTP API.
  */
-export class CoachStream extends Construct {
-  readonly handler: ApiFunction;
+export class CoachStream extends StagedFunction {
   readonly method: Method;
   readonly stage: Stage;
 
   constructor(scope: Construct, id: string, props: CoachStreamProps) {
-    super(scope, id);
-    this.handler = new ApiFunction(this, 'Handler', {
+    super(scope, id, props, {
       source: 'coach',
       entryFile: 'stream-handler.ts',
       description: 'Coach messages, streamed: the AI coach’s (or the guide’s) answer as it is written',
-      logRetention: props.logRetention,
-      removalPolicy: props.removalPolicy,
       timeout: STREAM_TIMEOUT,
     });
     props.bind(this.handler);
@@ -95,10 +89,10 @@ export class CoachStream extends Construct {
     this.stage = new Stage(this, 'Stage', {
       deployment,
       stageName: props.stageName,
-      accessLogDestination: new LogGroupLogDestination(props.accessLogs.group),
+      accessLogDestination: new LogGroupLogDestination(this.accessLogGroup(props.accessLogs.group)),
       accessLogFormat: props.accessLogs.format,
-      throttlingRateLimit: props.throttle.rateLimit,
-      throttlingBurstLimit: props.throttle.burstLimit,
+      throttlingRateLimit: this.throttle.rateLimit,
+      throttlingBurstLimit: this.throttle.burstLimit,
     });
     acknowledge(
       this.stage,

@@ -2,9 +2,10 @@
 // runtime does an index.js, and invokes its `handler` with each event of argv[3] (a JSON array) in turn. The last
 // stdout line is a JSON object: `sdkClients`, the `@aws-sdk/client-*` packages loaded with the bundle (before any
 // invoke), and `outcomes`, one `{ result }` or `{ error }` per event (a bundle that fails to load answers
-// `{ error }` for each). The test sets NODE_PATH to where the SDK is, as Lambda's runtime does.
+// `{ error }` for each). A streaming handler finds Lambda's `awslambda` global (@kinwell/testing's stand-in) and
+// answers `{ statusCode, headers, body }` read back from its stream. The test sets NODE_PATH to where the SDK is, as Lambda's runtime does.
 import { createRequire } from 'node:module';
-import { Writable } from 'node:stream';
+import { installAwsLambdaGlobal, invokeHandler } from '@kinwell/testing/aws-lambda-global';
 
 const require = createRequire(import.meta.url);
 const [bundle, eventsJson] = process.argv.slice(2);
@@ -16,35 +17,7 @@ const context = {
   getRemainingTimeInMillis: () => 10_000,
 };
 
-// The Lambda runtime's `awslambda` global, as a response-streaming handler finds it at load time: a streamified
-// handler is called with a response stream, which HttpResponseStream.from opens with the metadata (JSON, then eight
-// NUL bytes, as API Gateway reads it). Its outcome is `{ result: { statusCode, headers, body } }` read back from it.
-const STREAMING = Symbol('streaming');
-const DELIMITER = Buffer.alloc(8);
-globalThis.awslambda = {
-  streamifyResponse: (handler) => Object.assign(handler, { [STREAMING]: true }),
-  HttpResponseStream: {
-    from(stream, metadata) {
-      stream.write(Buffer.concat([Buffer.from(JSON.stringify(metadata)), DELIMITER]));
-      return stream;
-    },
-  },
-};
-async function invokeStreaming(streamingHandler, event) {
-  const chunks = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(Buffer.from(chunk));
-      done();
-    },
-  });
-  await streamingHandler(event, stream, context);
-  const written = Buffer.concat(chunks);
-  const at = written.indexOf(DELIMITER);
-  if (at < 0) throw new Error('The response stream was not opened with HttpResponseStream.from');
-  const metadata = JSON.parse(written.subarray(0, at).toString('utf8'));
-  return { ...metadata, body: written.subarray(at + DELIMITER.length).toString('utf8') };
-}
+installAwsLambdaGlobal();
 
 const failure = (error) => ({ error: { name: error?.name, code: error?.code, message: error?.message } });
 
@@ -65,7 +38,7 @@ const sdkClients = [
 if (handler) {
   for (const event of events) {
     try {
-      const result = handler[STREAMING] ? await invokeStreaming(handler, event) : await handler(event, context);
+      const result = await invokeHandler(handler, event, context);
       outcomes.push({ result });
     } catch (error) {
       outcomes.push(failure(error));

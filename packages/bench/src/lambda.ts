@@ -153,6 +153,7 @@ async function baselineBundle(dir: string, clients: string[] = []): Promise<Bund
     logOverride: { 'empty-import-meta': 'error' },
     external: clients.map((client) => `@aws-sdk/${client}`),
     minify: true,
+    charset: 'utf8',
     sourcemap: true,
     sourcesContent: false,
     logLevel: 'warning',
@@ -217,9 +218,10 @@ function largestPackages(bundleFile: string): string {
           if (sourceDelta !== undefined) source += sourceDelta;
           return { column, source: sourceDelta === undefined ? undefined : source };
         });
-      const length = Buffer.byteLength(lines[index] ?? '');
+      // Columns count UTF-16 units; the bundle's size is in UTF-8 bytes (its copy in five languages is UTF-8).
+      const text = lines[index] ?? '';
       segments.forEach((segment, i) => {
-        credit(segment.source, (segments[i + 1]?.column ?? length) - segment.column);
+        credit(segment.source, Buffer.byteLength(text.slice(segment.column, segments[i + 1]?.column ?? text.length)));
       });
     }
     return [...bytes]
@@ -433,7 +435,7 @@ export async function lambdaSection(cdkOut: string, workDir: string): Promise<Se
       'AWS_ENDPOINT_URL points the SDK at a loopback stub that ' +
       `refuses every call: it received ${stub.calls()} calls. First invokes: ${outcomes.join('; ')}.`,
     'Baseline: a hello-world handler bundled with the same esbuild options as infra/lib/constructs/api-function.ts ' +
-      '(CommonJS, minify, target node22, dynamic import() as require(), source map). A function that uses AWS ' +
+      '(CommonJS, minify, UTF-8, target node22, dynamic import() as require(), source map). A function that uses AWS ' +
       'services is held to a second baseline, the same hello world loading the same SDK clients at init (a first, ' +
       "unmeasured start of each bundle lists them): Lambda's runtime provides the SDK and loads it from its own " +
       'files, so no bundle of ours can start faster than that; the note gives the ratio to the plain hello world too.',

@@ -11,7 +11,7 @@ import {
 } from '@kinwell/core';
 import type { RenderedMail } from './account-code-mail';
 import { type BookingMailCopy, bookingMailCopy } from './booking-mail-copy';
-import { mailCopy } from './copy';
+import { linkHints } from './copy/link-hints';
 import { escapeHtml } from './escape-html';
 import { withBrand } from './mail-brand';
 import { buttonRows, headingRow, logoRow, mailDocument, NOTE_STYLE, paragraphRow } from './mail-layout';
@@ -130,7 +130,7 @@ export function bookingMail({ notice, reader, branding, link, organizer, now }: 
         ...blocks.map(htmlBlock),
         ...detailRows,
         ...after.map(htmlBlock),
-        buttonRows(locale, button, mailCopy[locale].linkHint),
+        buttonRows(locale, button, linkHints[locale]),
       ],
       footer: [say(copy.footer, values, true)],
     }),

@@ -2,7 +2,7 @@ import type { ChatWaitingMail, Locale, MailBranding } from '@kinwell/core';
 import { textDirection } from '@kinwell/core';
 import type { RenderedMail } from './account-code-mail';
 import { chatLinks } from './chat-links';
-import { mailCopy } from './copy';
+import { linkHints } from './copy/link-hints';
 import { escapeHtml } from './escape-html';
 import { withBrand } from './mail-brand';
 import { buttonRows, headingRow, logoRow, mailDocument, NOTE_STYLE, paragraphRow } from './mail-layout';
@@ -84,7 +84,7 @@ export function chatWaitingMail(input: ChatWaitingMail & { appUrl: string; brand
         headingRow(escapeHtml(subject)),
         paragraphRow(escapeHtml(copy.intro(name))),
         paragraphRow(escapeHtml(copy.privacy), NOTE_STYLE),
-        buttonRows(locale, { label: escapeHtml(copy.button), href: escapeHtml(link) }, mailCopy[locale].linkHint),
+        buttonRows(locale, { label: escapeHtml(copy.button), href: escapeHtml(link) }, linkHints[locale]),
       ],
       footer: [escapeHtml(copy.footer)],
     }),

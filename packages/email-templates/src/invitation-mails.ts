@@ -9,6 +9,7 @@ import {
 import { accountDeletedTemplates } from './account-deleted-mail';
 import { contactTemplate } from './contact-mail';
 import { type CardCopy, mailCopy } from './copy';
+import { linkHints } from './copy/link-hints';
 import { buttonRows, headingRow, logoRow, mailDocument, paragraphRow, plainLine, unmarked } from './mail-layout';
 import { personalEmailCodeTemplates } from './personal-email-code-mail';
 
@@ -88,7 +89,6 @@ function card<T extends 'invite' | 'invite-child' | 'welcome'>(
   locale: Locale,
   copy: CardCopy,
 ): MailTemplate<T> {
-  const { linkHint } = mailCopy[locale];
   const text = [...copy.paragraphs, `${copy.button}:`, '{{activationLink}}', ...copy.footer].map((line) =>
     plainLine(line, locale),
   );
@@ -104,7 +104,7 @@ function card<T extends 'invite' | 'invite-child' | 'welcome'>(
         logoRow(),
         headingRow(copy.heading),
         ...copy.paragraphs.map((html) => paragraphRow(html)),
-        buttonRows(locale, { label: copy.button, href: '{{activationLink}}' }, linkHint),
+        buttonRows(locale, { label: copy.button, href: '{{activationLink}}' }, linkHints[locale]),
       ],
       footer: copy.footer.map(linked),
     }),

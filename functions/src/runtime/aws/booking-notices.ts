@@ -12,6 +12,7 @@ import type { ReminderHandlerDeps } from '../../booking-reminders/send-reminder'
 import { companyDirectoryFromEnv } from './company-bucket';
 import { databaseFromEnv } from './database';
 import { type Env, MailEnv } from './env';
+import { lazyClient } from './lazy-client';
 
 const now = () => new Date();
 
@@ -21,7 +22,7 @@ export function bookingNotifierFromEnv(env: Env = process.env, database: RdsData
   const companies = companyDirectoryFromEnv(env);
   return new MailBookingNotifier({
     mail: new SesMailSender({
-      client: new SESv2Client({}),
+      client: lazyClient(() => new SESv2Client({})),
       from: config.MAIL_FROM,
       configurationSet: config.MAIL_CONFIGURATION_SET,
     }),

@@ -17,6 +17,7 @@ import { companyDirectoryFromEnv } from './company-bucket';
 import { crmFromEnv } from './crm-records';
 import { databaseFromEnv, rateLimiterFromEnv } from './database';
 import { ChatSocketEnv, CoachEnv, type Env, MailEnv } from './env';
+import { lazyClient } from './lazy-client';
 import { lambdaTelemetry } from './telemetry';
 import { identityFromEnv } from './user-pool';
 
@@ -34,7 +35,7 @@ export function chatGroupDeps(env: Env = process.env): ChatGroupDeps {
     store: new SqlChatStore(database),
     sockets,
     push: new ApiGatewayChatPush(
-      new ApiGatewayManagementApiClient({ endpoint: socket.CHAT_SOCKET_ENDPOINT }),
+      lazyClient(() => new ApiGatewayManagementApiClient({ endpoint: socket.CHAT_SOCKET_ENDPOINT })),
       sockets,
       now,
     ),
@@ -42,10 +43,13 @@ export function chatGroupDeps(env: Env = process.env): ChatGroupDeps {
     identity,
     members: crmMemberProfiles(crmFromEnv(env, database, companies)),
     limiter: rateLimiterFromEnv(env, database),
-    onCall: new SnsOnCallNotifier(new SNSClient({}), ON_CALL_TOPIC_ARN),
+    onCall: new SnsOnCallNotifier(
+      lazyClient(() => new SNSClient({})),
+      ON_CALL_TOPIC_ARN,
+    ),
     waitingMail: new MailChatWaitingMailer({
       mail: new SesMailSender({
-        client: new SESv2Client({}),
+        client: lazyClient(() => new SESv2Client({})),
         from: mail.MAIL_FROM,
         configurationSet: mail.MAIL_CONFIGURATION_SET,
       }),

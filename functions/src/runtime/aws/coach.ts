@@ -15,6 +15,7 @@ import type { CoachDeps } from '../../coach/app';
 import { tokenVerifierFromEnv } from './access-tokens';
 import { databaseFromEnv, rateLimiterFromEnv } from './database';
 import { CoachEnv, ContentEnv, type Env } from './env';
+import { lazyClient } from './lazy-client';
 import { lambdaTelemetry } from './telemetry';
 
 /** As the content group: a warm function reads the catalog at most this often (a publish shows within it). */
@@ -25,9 +26,12 @@ export function coachDeps(env: Env = process.env): CoachDeps {
   const { CONTENT_BUCKET } = ContentEnv.parse(env);
   const tokens = tokenVerifierFromEnv(env);
   const database = databaseFromEnv(env);
-  const selfCare = new SelfCareLibrary(new S3ObjectStore({ client: new S3Client({}), bucket: CONTENT_BUCKET }), {
-    catalogTtlMs: CATALOG_TTL_MS,
-  });
+  const selfCare = new SelfCareLibrary(
+    new S3ObjectStore({ client: lazyClient(() => new S3Client({})), bucket: CONTENT_BUCKET }),
+    {
+      catalogTtlMs: CATALOG_TTL_MS,
+    },
+  );
   const progress = new SqlProgressStore(database);
   const guardrail =
     config.COACH_GUARDRAIL_ID && config.COACH_GUARDRAIL_VERSION
@@ -35,11 +39,18 @@ export function coachDeps(env: Env = process.env): CoachDeps {
       : undefined;
   return {
     model: config.COACH_MODEL_ID
-      ? new BedrockCoachModel({ client: new BedrockRuntimeClient({}), modelId: config.COACH_MODEL_ID, guardrail })
+      ? new BedrockCoachModel({
+          client: lazyClient(() => new BedrockRuntimeClient({})),
+          modelId: config.COACH_MODEL_ID,
+          guardrail,
+        })
       : undefined,
     store: new SqlCoachStore(database),
     limiter: rateLimiterFromEnv(env, database),
-    onCall: new SnsOnCallNotifier(new SNSClient({}), config.ON_CALL_TOPIC_ARN),
+    onCall: new SnsOnCallNotifier(
+      lazyClient(() => new SNSClient({})),
+      config.ON_CALL_TOPIC_ARN,
+    ),
     library: coachLibrary(selfCare),
     progress: async (memberId, locale) =>
       coachProgressFacts(

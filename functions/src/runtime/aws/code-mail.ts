@@ -4,13 +4,14 @@ import { SesMailSender } from '@kinwell/adapters-aws/ses-mail-sender';
 import type { CustomEmailSenderDeps } from '../../code-mail/custom-email-sender';
 import { codeDecrypterFromEnv } from './code-decrypter';
 import { CodeMailEnv, type Env } from './env';
+import { lazyClient } from './lazy-client';
 
 export function codeMailDeps(env: Env = process.env): CustomEmailSenderDeps {
   const config = CodeMailEnv.parse(env);
   return {
     decryptCode: codeDecrypterFromEnv(env),
     mail: new SesMailSender({
-      client: new SESv2Client({}),
+      client: lazyClient(() => new SESv2Client({})),
       from: config.MAIL_FROM,
       configurationSet: config.MAIL_CONFIGURATION_SET,
     }),

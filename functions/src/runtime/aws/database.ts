@@ -5,6 +5,7 @@ import { RateLimiter } from '@kinwell/core';
 import { SqlRateLimitStore } from '@kinwell/database';
 import { remainingInvocationTime } from '../../http/invocation-deadline';
 import { DatabaseEnv, type Env } from './env';
+import { lazyClient } from './lazy-client';
 
 /**
  * The Aurora cluster through the RDS Data API. A paused cluster (dev, staging) is waited for within the running
@@ -16,7 +17,7 @@ export function databaseFromEnv(
 ): RdsDataDatabase {
   const config = DatabaseEnv.parse(env);
   return new RdsDataDatabase({
-    client: new RDSDataClient({}),
+    client: lazyClient(() => new RDSDataClient({})),
     resourceArn: config.DB_CLUSTER_ARN,
     secretArn: config.DB_SECRET_ARN,
     database: config.DB_NAME,

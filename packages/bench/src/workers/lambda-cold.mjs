@@ -4,10 +4,10 @@
 // start, so `totalMs` is process start to first answer: Node's own boot, the bundle's load, the first invoke.
 // `sdkClients` names the `@aws-sdk/client-*` packages loaded with the bundle (before the invoke). The bench sets
 // the env the bundle parses (dummy values) and points the AWS SDK at a loopback stub, so nothing can leave the
-// machine.
+// machine. A streaming handler finds Lambda's `awslambda` global (@kinwell/testing's stand-in).
 import { createRequire } from 'node:module';
-import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { installAwsLambdaGlobal, invokeHandler } from '@kinwell/testing/aws-lambda-global';
 
 const require = createRequire(import.meta.url);
 const [bundle, eventJson] = process.argv.slice(2);
@@ -19,35 +19,7 @@ const context = {
   callbackWaitsForEmptyEventLoop: false,
 };
 
-// Lambda's `awslambda` global, which a response-streaming handler reads when it loads: a streamified handler is
-// called with a response stream; HttpResponseStream.from writes the metadata (JSON, then eight NUL bytes) first.
-const STREAMING = Symbol('streaming');
-const DELIMITER = Buffer.alloc(8);
-globalThis.awslambda = {
-  streamifyResponse: (handler) => Object.assign(handler, { [STREAMING]: true }),
-  HttpResponseStream: {
-    from(stream, metadata) {
-      stream.write(Buffer.concat([Buffer.from(JSON.stringify(metadata)), DELIMITER]));
-      return stream;
-    },
-  },
-};
-async function invoke(handler) {
-  if (!handler[STREAMING]) return handler(event, context);
-  const chunks = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      chunks.push(Buffer.from(chunk));
-      done();
-    },
-  });
-  await handler(event, stream, context);
-  const written = Buffer.concat(chunks);
-  const at = written.indexOf(DELIMITER);
-  return at < 0
-    ? undefined
-    : { ...JSON.parse(written.subarray(0, at).toString('utf8')), body: written.subarray(at + 8).toString('utf8') };
-}
+installAwsLambdaGlobal();
 
 const started = performance.now();
 const module = bundle.endsWith('.mjs') ? await import(pathToFileURL(bundle).href) : require(bundle);
@@ -61,7 +33,7 @@ const sdkClients = [
 ].sort();
 let outcome;
 try {
-  const result = await invoke(module.handler);
+  const result = await invokeHandler(module.handler, event, context);
   outcome = {
     statusCode: result?.statusCode ?? null,
     body: typeof result?.body === 'string' ? result.body.slice(0, 200) : null,

@@ -41,7 +41,6 @@ export const ar: MailCopy = {
     button: 'فتح {{platformName}}',
     footer: ['وصلتك هذه الرسالة لأنك أكملت تسجيلك في {{platformName}}.'],
   },
-  linkHint: 'إذا لم يعمل الزر، انسخ هذا الرابط في متصفحك:',
   code: {
     signup: {
       subject: 'رمز التحقق الخاص بك في Kinwell',

@@ -41,7 +41,6 @@ export const en: MailCopy = {
     button: 'Open {{platformName}}',
     footer: ['You received this email because you completed your sign-up to {{platformName}}.'],
   },
-  linkHint: 'If the button does not work, copy this link into your browser:',
   code: {
     signup: {
       subject: 'Your Kinwell verification code',

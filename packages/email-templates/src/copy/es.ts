@@ -41,7 +41,6 @@ export const es: MailCopy = {
     button: 'Abrir {{platformName}}',
     footer: ['Recibes este correo porque completaste tu registro en {{platformName}}.'],
   },
-  linkHint: 'Si el botón no funciona, copia este enlace en tu navegador:',
   code: {
     signup: {
       subject: 'Tu código de verificación de Kinwell',

@@ -41,7 +41,6 @@ export const fr: MailCopy = {
     button: 'Ouvrir {{platformName}}',
     footer: ['Vous recevez cet e-mail parce que vous avez terminé votre inscription à {{platformName}}.'],
   },
-  linkHint: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   code: {
     signup: {
       subject: 'Votre code de vérification Kinwell',

@@ -41,7 +41,6 @@ export const ja: MailCopy = {
     button: '{{platformName}}を開く',
     footer: ['このメールは、{{platformName}}への登録を完了されたためお送りしています。'],
   },
-  linkHint: 'ボタンが機能しない場合は、こちらのリンクをブラウザにコピーしてください：',
   code: {
     signup: {
       subject: 'Kinwell の確認コード',

@@ -15,8 +15,6 @@ export interface MailCopy {
   invite: CardCopy;
   inviteChild: CardCopy;
   welcome: CardCopy;
-  /** Under the button, for clients that show none. */
-  linkHint: string;
   code: {
     signup: { subject: string; intro: string; validity: string };
     reset: { subject: string; intro: string; validity: string };
