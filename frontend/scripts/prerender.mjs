@@ -35,14 +35,35 @@ await build({
 
 // The router's browser build names the global scope `self` (it keeps its instance there for devtools).
 globalThis.self ??= globalThis;
-const { renderPage, LOCALES, PRERENDERED_PATHS, PRERENDERED_PAGES_DIR, prerenderedPageFile, textDirection } =
-  await import(pathToFileURL(join(bundleDir, 'render-page.mjs')).href);
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+const {
+  renderPage,
+  APP_START_SCRIPT,
+  LOCALES,
+  PRERENDERED_PATHS,
+  PRERENDERED_PAGES_DIR,
+  prerenderedPageFile,
+  textDirection,
+} = await import(pathToFileURL(join(bundleDir, 'render-page.mjs')).href);
+const template = startAppAfterFirstPaint(await readFile(join(dist, 'index.html'), 'utf8'));
 const HTML_TAG = '<html lang="en" dir="ltr">';
 // From the root element's opening tag to the last </div> before <noscript>: the boot loader the app replaces.
 const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(?=\s*<noscript>)/;
 if (!template.includes(HTML_TAG) || !ROOT_ELEMENT.test(template)) {
   throw new Error(`dist/index.html must hold ${HTML_TAG} and <div id="root">…</div> before <noscript>`);
+}
+
+/**
+ * A prerendered page paints from its HTML and style sheet alone: its module script and preloads give way to the app
+ * start script (@kinwell/contracts), which fetches them once the page has painted (docs/decisions/017).
+ */
+function startAppAfterFirstPaint(html) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+  const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const entryFile = html.match(entry)?.[1];
+  if (!entryFile) throw new Error('dist/index.html must hold one module script (the app entry)');
+  const preloads = [...html.matchAll(preload)].map((match) => match[1]);
+  const start = `<script data-entry="${entryFile}" data-preload="${preloads.join(' ')}">${APP_START_SCRIPT}</script>`;
+  return html.replace(preload, '').replace(entry, () => `${start}\n`);
 }
 
 await rm(join(dist, PRERENDERED_PAGES_DIR), { recursive: true, force: true });

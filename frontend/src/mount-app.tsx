@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { authStore } from './features/auth/auth-store';
 import { isDefaultBrand } from './features/brand/brand-store';
@@ -22,7 +22,11 @@ export async function mountApp(container: HTMLElement, app: ReactNode, router: A
       router.state.location.href === `${window.location.pathname}${window.location.search}` &&
       router.state.matches.every((match) => match.status === 'success');
     if (sameVisit) {
-      hydrateRoot(container, app);
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+      // for the whole tree (~250 ms on a slow phone): the painted page keeps scrolling and its links keep working.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
       return;
     }
     delete container.dataset.prerendered;

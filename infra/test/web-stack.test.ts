@@ -1,4 +1,9 @@
-import { COLOR_MODE_SCRIPT_HASH, CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '@kinwell/contracts';
+import {
+  APP_START_SCRIPT_HASH,
+  COLOR_MODE_SCRIPT_HASH,
+  CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+} from '@kinwell/contracts';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STREAMING_API_STAGE } from '../lib/stacks/web-stack';
@@ -120,7 +125,7 @@ describe('WebStack', () => {
     });
     expect(CONTENT_SECURITY_POLICY.split('; ')).toEqual(
       expect.arrayContaining([
-        `script-src 'self' ${COLOR_MODE_SCRIPT_HASH}`,
+        `script-src 'self' ${COLOR_MODE_SCRIPT_HASH} ${APP_START_SCRIPT_HASH}`,
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'self'",

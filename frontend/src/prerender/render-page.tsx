@@ -39,4 +39,5 @@ export async function renderPage(path: PrerenderedPath, locale: Locale): Promise
 }
 
 // The script that runs this bundle takes the page list and the language rules from it, as the app has them.
+export { APP_START_SCRIPT } from '@kinwell/contracts';
 export { LOCALES, PRERENDERED_PAGES_DIR, PRERENDERED_PATHS, prerenderedPageFile, textDirection } from '@kinwell/core';

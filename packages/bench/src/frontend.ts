@@ -8,6 +8,7 @@ import { build } from 'vite';
 import type { BenchUser } from './accounts';
 import { benchRoot, repoRoot } from './processes';
 import { max, type Row, type Section } from './report';
+import { APP_CODE, scriptComposition } from './script-composition';
 import { add, empty, type Sizes, sum } from './sizes';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -185,6 +186,8 @@ export async function frontendSection({
       { figure: `${where} · CSS brotli`, value: load.css.brotli, unit: 'B', baseline: baseline.css.brotli },
     );
   }
+  const login = loads.find((load) => load.path === '/login');
+  if (login) notes.push(loginComposition(login, baseline));
   const scriptEncodings = [...new Set(loads.flatMap((load) => load.encodings))];
   const encodings = scriptEncodings.join(', ');
   const onTheWire = scriptEncodings.every((encoding) => encoding === 'none')
@@ -204,4 +207,26 @@ export async function frontendSection({
     section: { id: 'frontend', title: '1. Front end: JS and CSS loaded per route', notes, rows },
     scriptEncodings,
   };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * What /login's scripts are made of (script-composition.ts: each byte traced to a package by the source maps, each
+ * part gzipped alone), against the room its budget leaves: what a shortfall is made of and what would meet it.
+ */
+function loginComposition(login: RouteLoad, baseline: RouteLoad): string {
+  const parts = scriptComposition(join(repoRoot, 'frontend/dist'), [...login.scripts.keys()]);
+  const app = parts.find((part) => part.name === APP_CODE)?.gzip ?? 0;
+  const libraries = parts.filter((part) => part.name !== APP_CODE);
+  const librariesGzip = libraries.reduce((total, part) => total + part.gzip, 0);
+  return (
+    `What /login's JS is made of (each part gzipped alone, traced through the source maps): the app's own code ` +
+    `${kB(app)}; libraries ${kB(librariesGzip)} (${libraries
+      .slice(0, 6)
+      .map((part) => `${part.name} ${kB(part.gzip)}`)
+      .join(', ')}, others ${kB(libraries.slice(6).reduce((total, part) => total + part.gzip, 0))}). ` +
+    `The hello world with React, the router and TanStack Query alone is ${kB(baseline.js.gzip)}: a 115 kB budget leaves ` +
+    `${kB(115_000 - baseline.js.gzip)} for everything else.`
+  );
 }

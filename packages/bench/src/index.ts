@@ -13,8 +13,7 @@ import { buildBaselineApp, frontendSection, launchChromium } from './frontend';
 import { lambdaSection } from './lambda';
 import { lighthouseSection } from './lighthouse';
 import { memberPagesSection } from './member-pages';
-import { repoRoot, rssMB, run, type ServerProcess, startRuntime } from './processes';
-import { progressSection } from './progress';
+import { repoRoot, rssMB, run, runSectionProcess, type ServerProcess, startRuntime } from './processes';
 import { failures, type Report, reportJson, reportMarkdown, type Section } from './report';
 import { type ColdStarts, measureColdStarts, type RuntimeMemory, runtimeSection } from './runtime';
 import { scaleSection } from './scale';
@@ -152,7 +151,7 @@ try {
   );
   sections.push(
     await section('progress', '5b. Scale: the self-care progress summary on PGlite (GET /api/progress)', () =>
-      progressSection(),
+      runSectionProcess<Section>('progress-only.ts'),
     ),
   );
   sections.push(

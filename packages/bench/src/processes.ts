@@ -157,8 +157,21 @@ export function startCompressingServer(staticDir: string): Promise<ServerProcess
 
 /** Runs a worker script in a fresh Node process and parses the JSON it prints last. */
 export function runWorker<T>(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<T> {
+  return runJsonProcess([join(workersDir, script), ...args], env);
+}
+
+/**
+ * Runs one of the bench's own TypeScript entry points (src/…-only.ts) with `--json` in a fresh Node process, through
+ * the same loader as this one (tsx), and parses the section it prints last. A timing section run so starts on a small
+ * heap: in the bench's own process, the garbage collector of what earlier sections left behind lands in its p95.
+ */
+export function runSectionProcess<T>(entry: string): Promise<T> {
+  return runJsonProcess([...process.execArgv, join(repoRoot, 'packages/bench/src', entry), '--json'], {}, true);
+}
+
+function runJsonProcess<T>(args: string[], env: NodeJS.ProcessEnv, echo = false): Promise<T> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(workersDir, script), ...args], {
+    const child = spawn(process.execPath, args, {
       cwd: repoRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -167,6 +180,8 @@ export function runWorker<T>(script: string, args: string[], env: NodeJS.Process
     let stderr = '';
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
+      // Progress lines, as the section would print them in this process; the JSON it ends with stays quiet.
+      if (echo && !String(chunk).startsWith('{')) process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk) => {
       stderr += chunk;
@@ -179,7 +194,9 @@ export function runWorker<T>(script: string, args: string[], env: NodeJS.Process
         resolvePromise(JSON.parse(last) as T);
       } catch (error) {
         reject(
-          new Error(`${script} ${args.join(' ')}: ${String(error)}\n${stderr.slice(-3000)}\n${stdout.slice(-1000)}`),
+          new Error(
+            `${args.filter((arg) => !arg.startsWith('-') && !arg.startsWith('file:')).join(' ')}: ${String(error)}\n${stderr.slice(-3000)}\n${stdout.slice(-1000)}`,
+          ),
         );
       }
     });

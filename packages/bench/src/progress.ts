@@ -177,7 +177,7 @@ export async function progressSection(dataDir?: string): Promise<Section> {
   const notes = [
     `PGlite ${dataDir ? 'over a data dir on disk' : 'in memory'}, the real migrations and stores (packages/database) and core's readProgress — what GET /api/progress runs — through PgliteDatabase. ${USERS.toLocaleString('en-US')} members, ${THEMES} themes.`,
     `Events seeded with generate_series in batches of ${BATCH.toLocaleString('en-US')}; the summary tables built from them in bulk with the same rules the write path applies per event; then ANALYZE.`,
-    `At each size: ${WARMUP_READS} warm-up reads, then p95 over ${READS.toLocaleString('en-US')} month reads and ${READS.toLocaleString('en-US')} year reads of random members (time zone ${TIME_ZONE}), one at a time.`,
+    `At each size: ${WARMUP_READS} warm-up reads, then p95 over ${READS.toLocaleString('en-US')} month reads and ${READS.toLocaleString('en-US')} year reads of random members (time zone ${TIME_ZONE}), one at a time, in a Node process of its own (as a server's would be: no other section's heap to collect).`,
   ];
   return {
     id: 'progress',

@@ -14,6 +14,7 @@ import { mailRoutes } from './mail';
 import { redirectsRoutes } from './redirects';
 
 export * from './account';
+export * from './app-start-script';
 export * from './auth';
 export * from './booking';
 export * from './chat';

@@ -23,7 +23,7 @@ afterAll(async () => {
 const NO_VISIBLE_SHIFT = 0.01;
 
 /**
- * Before any script runs (the parser has the body, deferred module scripts wait): keeps the prerendered heading,
+ * Before any script runs (the parser has the body; the app's scripts are fetched after the first paint): keeps the prerendered heading,
  * to tell hydration (React adopts that very element) from a render from scratch (it would replace it), and adds up
  * the layout shifts of the whole visit.
  */
@@ -75,6 +75,18 @@ describe('prerendered public pages in Chromium', () => {
       );
       expect(await page.getAttribute('html', 'dir')).toBe(dir);
       expect(messages).toEqual([]);
+      // The first paint needs only the HTML and the style sheet: the app's scripts are fetched after it.
+      expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(timing.firstScript).toBeGreaterThan(timing.firstPaint);
       // Hydrated: the page works (a link navigates in the app).
       await page.locator('a[href="/login"]').first().click();
       await page.waitForURL(`${server.url}/login`);
