@@ -29,8 +29,9 @@ export interface RouteInput<R extends RouteContract> {
 export interface HandlerRuntime {
   /**
    * Answer just before the function's deadline (middy's early timeout), as Lambda needs: it kills a function at its
-   * timeout. That costs a timer, a promise and a race per request, so a runtime without a deadline (the local
-   * server) turns it off. @default true
+   * timeout, and pass the deadline on to adapters that retry (invocation-deadline.ts). That costs a timer, a promise
+   * and a race per request, and an AsyncLocalStorage, so a runtime without a deadline (the local server) turns it
+   * off. @default true
    */
   timeoutEarly?: boolean;
   /**
@@ -93,13 +94,18 @@ export function createGroupHandler(routes: readonly RouteHandler[], options: Gro
     if (!token) throw new UnauthorizedError(authMessages.signInRequired, 'auth.signInRequired');
     return verifyCaller(token);
   };
+  // Without a deadline there is none to pass on, and no AsyncLocalStorage to run: once one has run, Node 22 calls
+  // its hooks on every promise and tick of the process, which cost the local server's reads a third of their rate.
+  const withDeadline: typeof withInvocationDeadline = timeoutEarly
+    ? withInvocationDeadline
+    : (_context, work) => work();
   const dispatch = async (event: ApiEvent, context: Context): Promise<ApiResult> => {
     // API Gateway's request id is the one the caller and the access log see; Lambda's is on the line already.
     telemetry.logger.appendKeys({ requestId: event.requestContext?.requestId, routeKey: event.routeKey });
     const route = byKey.get(event.routeKey);
     if (!route) throw new RequestError(commonMessages.notFound, 404, 'common.notFound');
     // Adapters that retry (the database's resume retry) read the deadline from here, to stop before Lambda does.
-    return withInvocationDeadline(context, async () => {
+    return withDeadline(context, async () => {
       const caller = await callerOf(route, event);
       return route.handle({
         caller: caller as never,
