@@ -1,4 +1,5 @@
-import type { LogAttributes, LogItem } from '@aws-lambda-powertools/logger';
+import type { LogItem } from '@aws-lambda-powertools/logger';
+import type { LogAttributes } from '@aws-lambda-powertools/logger/types';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { ConstructorOptions } from '@aws-lambda-powertools/logger/types';
 import { withoutPersonalData } from './personal-data';
