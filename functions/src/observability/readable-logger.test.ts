@@ -23,7 +23,7 @@ describe('ReadableLogger (the local runtime)', () => {
     logger.info('first', { requestId: 'own' });
     logger.resetKeys();
     logger.info('second');
-    expect(lines[0]).toMatch(/ INFO  auth first requestId=own routeKey="GET \/api\/auth\/user"$/);
-    expect(lines[1]).toMatch(/ INFO  auth second$/);
+    expect(lines[0]).toMatch(/ INFO {2}auth first requestId=own routeKey="GET \/api\/auth\/user"$/);
+    expect(lines[1]).toMatch(/ INFO {2}auth second$/);
   });
 });

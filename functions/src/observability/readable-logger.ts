@@ -1,7 +1,6 @@
 import type { LogItem } from '@aws-lambda-powertools/logger';
-import type { LogAttributes } from '@aws-lambda-powertools/logger/types';
 import { Logger } from '@aws-lambda-powertools/logger';
-import type { ConstructorOptions } from '@aws-lambda-powertools/logger/types';
+import type { ConstructorOptions, LogAttributes } from '@aws-lambda-powertools/logger/types';
 import { withoutPersonalData } from './personal-data';
 import { readableLine } from './readable-line';
 
@@ -42,10 +41,7 @@ export class ReadableLogger extends Logger {
     // Through the JSON replacer, as in AWS: errors as objects, personal data removed. The request's keys come first,
     // as Powertools puts them before the line's own fields, and the line's own win.
     const line = { ...this.#keys, ...log.getAttributes() };
-    const attributes = JSON.parse(JSON.stringify(line, this.getJsonReplacer())) as Record<
-      string,
-      unknown
-    >;
+    const attributes = JSON.parse(JSON.stringify(line, this.getJsonReplacer())) as Record<string, unknown>;
     this.#sink(readableLine(attributes), String(attributes.level));
   }
 }
