@@ -29,11 +29,17 @@ export interface RouteInput<R extends RouteContract> {
 export interface HandlerRuntime {
   /**
    * Answer just before the function's deadline (middy's early timeout), as Lambda needs: it kills a function at its
-   * timeout, and pass the deadline on to adapters that retry (invocation-deadline.ts). That costs a timer, a promise
-   * and a race per request, and an AsyncLocalStorage, so a runtime without a deadline (the local server) turns it
-   * off. @default true
+   * timeout. That costs a timer, a promise and a race per request, so a runtime without a deadline (the local
+   * server) turns it off. @default true
    */
   timeoutEarly?: boolean;
+  /**
+   * Pass the invocation's deadline on to adapters that retry (invocation-deadline.ts: the Data API's resume retry).
+   * That runs each request in an AsyncLocalStorage, and once one has run, Node 22 calls its hooks on every promise
+   * and tick of the process: a runtime without a deadline and without those adapters (the local server) turns it
+   * off. @default true
+   */
+  invocationDeadline?: boolean;
   /**
    * Where the group logs and counts: JSON lines and EMF metrics named from POWERTOOLS_* env (AWS), readable lines
    * (the local runtime). @default jsonTelemetry()
@@ -82,7 +88,13 @@ const requestTelemetry = ({ logger, metrics }: Telemetry): MiddlewareObj<ApiEven
  */
 export function createGroupHandler(routes: readonly RouteHandler[], options: GroupOptions = {}): ApiHandler {
   const byKey = new Map(routes.map((route) => [routeKey(route.contract), route]));
-  const { verifyCaller, timeoutEarly = true, telemetry = jsonTelemetry(), lambdaContext = true } = options;
+  const {
+    verifyCaller,
+    timeoutEarly = true,
+    invocationDeadline = true,
+    telemetry = jsonTelemetry(),
+    lambdaContext = true,
+  } = options;
   if (!verifyCaller && routes.some((route) => route.contract.auth !== 'none')) {
     throw new Error('A group with signed-in routes needs verifyCaller');
   }
@@ -94,9 +106,7 @@ export function createGroupHandler(routes: readonly RouteHandler[], options: Gro
     if (!token) throw new UnauthorizedError(authMessages.signInRequired, 'auth.signInRequired');
     return verifyCaller(token);
   };
-  // Without a deadline there is none to pass on, and no AsyncLocalStorage to run: once one has run, Node 22 calls
-  // its hooks on every promise and tick of the process, which cost the local server's reads a third of their rate.
-  const withDeadline: typeof withInvocationDeadline = timeoutEarly
+  const withDeadline: typeof withInvocationDeadline = invocationDeadline
     ? withInvocationDeadline
     : (_context, work) => work();
   const dispatch = async (event: ApiEvent, context: Context): Promise<ApiResult> => {
