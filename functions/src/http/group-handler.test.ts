@@ -3,6 +3,7 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { capturedTelemetry } from '../observability/captured-telemetry';
 import { createGroupHandler, defineRoute } from './group-handler';
+import { remainingInvocationTime } from './invocation-deadline';
 import { jsonResponse } from './responses';
 import type { ApiEvent } from './types';
 
@@ -45,5 +46,18 @@ describe('createGroupHandler', () => {
     const result = await handler(event, contextWithDeadline(20));
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body ?? '{}')).toEqual({ answered: true });
+  });
+
+  it("passes the invocation's deadline on to the route's adapters, and none where no deadline is kept", async () => {
+    const readsDeadline = defineRoute(contentRoutes.getTextBlock, async () =>
+      jsonResponse(200, { remainingMs: remainingInvocationTime() ?? null }),
+    );
+    const onLambda = await createGroupHandler([readsDeadline])(event, contextWithDeadline(5_000));
+    expect(JSON.parse(onLambda.body ?? '{}').remainingMs).toBeGreaterThan(4_000);
+    const local = await createGroupHandler([readsDeadline], { timeoutEarly: false, invocationDeadline: false })(
+      event,
+      contextWithDeadline(5_000),
+    );
+    expect(JSON.parse(local.body ?? '{}')).toEqual({ remainingMs: null });
   });
 });

@@ -34,6 +34,13 @@ export interface HandlerRuntime {
    */
   timeoutEarly?: boolean;
   /**
+   * Pass the invocation's deadline on to adapters that retry (invocation-deadline.ts: the Data API's resume retry).
+   * That runs each request in an AsyncLocalStorage, and once one has run, Node 22 calls its hooks on every promise
+   * and tick of the process: a runtime without a deadline and without those adapters (the local server) turns it
+   * off. @default true
+   */
+  invocationDeadline?: boolean;
+  /**
    * Where the group logs and counts: JSON lines and EMF metrics named from POWERTOOLS_* env (AWS), readable lines
    * (the local runtime). @default jsonTelemetry()
    */
@@ -81,7 +88,13 @@ const requestTelemetry = ({ logger, metrics }: Telemetry): MiddlewareObj<ApiEven
  */
 export function createGroupHandler(routes: readonly RouteHandler[], options: GroupOptions = {}): ApiHandler {
   const byKey = new Map(routes.map((route) => [routeKey(route.contract), route]));
-  const { verifyCaller, timeoutEarly = true, telemetry = jsonTelemetry(), lambdaContext = true } = options;
+  const {
+    verifyCaller,
+    timeoutEarly = true,
+    invocationDeadline = true,
+    telemetry = jsonTelemetry(),
+    lambdaContext = true,
+  } = options;
   if (!verifyCaller && routes.some((route) => route.contract.auth !== 'none')) {
     throw new Error('A group with signed-in routes needs verifyCaller');
   }
@@ -93,13 +106,16 @@ export function createGroupHandler(routes: readonly RouteHandler[], options: Gro
     if (!token) throw new UnauthorizedError(authMessages.signInRequired, 'auth.signInRequired');
     return verifyCaller(token);
   };
+  const withDeadline: typeof withInvocationDeadline = invocationDeadline
+    ? withInvocationDeadline
+    : (_context, work) => work();
   const dispatch = async (event: ApiEvent, context: Context): Promise<ApiResult> => {
     // API Gateway's request id is the one the caller and the access log see; Lambda's is on the line already.
     telemetry.logger.appendKeys({ requestId: event.requestContext?.requestId, routeKey: event.routeKey });
     const route = byKey.get(event.routeKey);
     if (!route) throw new RequestError(commonMessages.notFound, 404, 'common.notFound');
     // Adapters that retry (the database's resume retry) read the deadline from here, to stop before Lambda does.
-    return withInvocationDeadline(context, async () => {
+    return withDeadline(context, async () => {
       const caller = await callerOf(route, event);
       return route.handle({
         caller: caller as never,

@@ -14,4 +14,16 @@ describe('ReadableLogger (the local runtime)', () => {
       /^\d\d:\d\d:\d\d\.\d{3} ERROR mail Invitation failed requestId=r-1 to=\[redacted\] error\.name=Error error\.location=\S+ error\.message="refused for \[email\]"$/,
     );
   });
+
+  it("puts the request's keys on each line until they are reset, the line's own fields first to count", () => {
+    const lines: string[] = [];
+    const logger = new ReadableLogger({ serviceName: 'auth' }, (line) => lines.push(line));
+    logger.appendKeys({ requestId: 'r-1' });
+    logger.appendKeys({ routeKey: 'GET /api/auth/user' });
+    logger.info('first', { requestId: 'own' });
+    logger.resetKeys();
+    logger.info('second');
+    expect(lines[0]).toMatch(/ INFO {2}auth first requestId=own routeKey="GET \/api\/auth\/user"$/);
+    expect(lines[1]).toMatch(/ INFO {2}auth second$/);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics } from '@aws-lambda-powertools/metrics';
+import type { MetricResolution, MetricUnit } from '@aws-lambda-powertools/metrics/types';
 import { metricsNotices } from './telemetry';
 
 /**
@@ -9,10 +10,29 @@ import { metricsNotices } from './telemetry';
  */
 export class ReadableMetrics extends Metrics {
   readonly #logger: Logger;
+  /**
+   * Whether a metric was added since the last publish. Asked after every request; Powertools' own answer reads the
+   * environment (AWS_LAMBDA_MAX_CONCURRENCY) each time, a cost the local server's reads measurably paid.
+   */
+  #stored = false;
 
   constructor(logger: Logger, single = false) {
     super({ namespace: 'kinwell-local', singleMetric: single, logger: metricsNotices(logger) });
     this.#logger = logger;
+  }
+
+  override addMetric(name: string, unit: MetricUnit, value: number, resolution?: MetricResolution): this {
+    this.#stored = true;
+    return super.addMetric(name, unit, value, resolution);
+  }
+
+  override hasStoredMetrics(): boolean {
+    return this.#stored && super.hasStoredMetrics();
+  }
+
+  override clearMetrics(): void {
+    this.#stored = false;
+    super.clearMetrics();
   }
 
   override publishStoredMetrics(): this {

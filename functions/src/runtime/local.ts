@@ -152,13 +152,15 @@ const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 /**
  * How the local server runs each group's handler. No Lambda kills a handler here: middy's early timeout, a timer and
  * a race per request that only that kill calls for, is off (the server answers 504 itself when a handler stays silent
- * too long, one timer per connection). No Lambda context either: the group's log lines are printed readably, with
- * the request's id and route, and its metrics as debug lines (observability/local-telemetry.ts).
+ * too long, one timer per connection), and so is passing the deadline on (no adapter here retries against one; its
+ * AsyncLocalStorage would slow every promise of the process). No Lambda context either: the group's log lines are
+ * printed readably, with the request's id and route, and its metrics as debug lines (observability/local-telemetry.ts).
  */
 const runtimeWith =
   (logLevel: string | undefined) =>
   (group: string): HandlerRuntime => ({
     timeoutEarly: false,
+    invocationDeadline: false,
     lambdaContext: false,
     telemetry: readableTelemetry(group, logLevel),
   });

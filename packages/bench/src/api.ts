@@ -4,7 +4,7 @@ import { scrypt } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { authRateLimits } from '@kinwell/core';
 import { type BenchUser, signUpAndVerify } from './accounts';
-import { runWorker, type ServerProcess, sampleRss, startBaselineServer } from './processes';
+import { cpuMicros, runWorker, type ServerProcess, sampleRss, startBaselineServer } from './processes';
 import { max, min, type Row, type Section } from './report';
 import { median, round, runsOf } from './stats';
 
@@ -40,6 +40,12 @@ interface LoadResult {
   timeouts: number;
   non2xx: number;
   statusCodes: Record<string, { count: number }>;
+  /** Requests the server answered in the run, the warm-up's included. */
+  served: number;
+  /** The load generator's CPU over the measured requests, µs. */
+  generatorCpuMicros: number;
+  /** The server's CPU per request it answered in the run (warm-up included), µs. */
+  serverMicrosPerRequest: number;
 }
 
 interface Target {
@@ -72,6 +78,9 @@ function medianRun(results: LoadResult[]): MedianRun {
     }
   }
   return {
+    served: sum((result) => result.served),
+    generatorCpuMicros: sum((result) => result.generatorCpuMicros),
+    serverMicrosPerRequest: medianOf((result) => result.serverMicrosPerRequest) ?? Number.NaN,
     requestsPerSecond: medianOf((result) => result.requestsPerSecond) ?? Number.NaN,
     p50: medianOf((result) => result.p50),
     p99: medianOf((result) => result.p99),
@@ -101,8 +110,29 @@ function roundsRow(name: string, results: LoadResult[], baselines: LoadResult[])
   };
 }
 
-function load(baseUrl: string, target: Omit<Target, 'name' | 'kind'>): Promise<LoadResult> {
-  return runWorker<LoadResult>('load.mjs', [
+/** The generator's CPU per measured request, µs (of the runs behind a median: their sums). */
+const generatorMicrosPerRequest = (result: LoadResult) => result.generatorCpuMicros / result.total;
+
+/**
+ * What a read's ratio would be with a core for the server and one for the generator, from the CPU per request each
+ * used: each run is then bounded by the busier of the two, the baseline's by the generator's own cost.
+ */
+const ratioWithCoreEach = (endpoint: LoadResult, baseline: LoadResult) =>
+  Math.max(baseline.serverMicrosPerRequest, generatorMicrosPerRequest(baseline)) /
+  Math.max(endpoint.serverMicrosPerRequest, generatorMicrosPerRequest(endpoint));
+
+/** One run of the generator against `server`, with the server's CPU per request it answered. */
+async function load(server: ServerProcess, target: Omit<Target, 'name' | 'kind'>): Promise<LoadResult> {
+  const before = cpuMicros(server.pid);
+  const result = await generate(server.url, target);
+  return { ...result, serverMicrosPerRequest: (cpuMicros(server.pid) - before) / result.served };
+}
+
+function generate(
+  baseUrl: string,
+  target: Omit<Target, 'name' | 'kind'>,
+): Promise<Omit<LoadResult, 'serverMicrosPerRequest'>> {
+  return runWorker('load.mjs', [
     JSON.stringify({
       url: `${baseUrl}${target.path}`,
       method: target.method ?? 'GET',
@@ -185,11 +215,11 @@ export async function apiSection(
     baselineIdleMB = sampleRss(baselineServer.pid).stop().peak;
     for (let round = 0; round < ROUNDS; round++) {
       const underLoad = sampleRss(baselineServer.pid);
-      baselineRuns.push(await load(baselineServer.url, { path: '/' }));
+      baselineRuns.push(await load(baselineServer, { path: '/' }));
       baselinePeakMB = Math.max(baselinePeakMB, underLoad.stop().peak);
       for (const target of targets) {
         const sampler = sampleRss(runtime.pid);
-        runs.get(target.name)?.push(await load(runtime.url, target));
+        runs.get(target.name)?.push(await load(runtime, target));
         peaks.set(target.name, Math.max(peaks.get(target.name) ?? 0, sampler.stop().peak));
         // The generator's last requests may still be queued in the server (logins wait for the hash threads):
         // one more request of the same kind, queued behind them, answers once they are done.
@@ -215,6 +245,12 @@ export async function apiSection(
       unit: 'req/s',
       note: `runs ${baseline.runs}; p50 ${round(baseline.p50 ?? Number.NaN)} ms, p99 ${round(baseline.p99 ?? Number.NaN)} ms, ${baseline.total} requests`,
     },
+    {
+      figure: 'baseline node:http · server CPU per request',
+      value: baseline.serverMicrosPerRequest,
+      unit: 'µs',
+      note: `load generator ${Math.round(generatorMicrosPerRequest(baseline))} µs per request`,
+    },
   ];
   for (const target of targets) {
     const result = results.get(target.name) as MedianRun;
@@ -232,7 +268,23 @@ export async function apiSection(
         note: `runs ${result.runs}; ${result.total} requests: ${codes}; runtime RSS peak ${Math.round(peaks.get(target.name) ?? Number.NaN)} MB`,
         ...(isRead ? { budgets: [min(READ_RATIO, `≥ ${READ_RATIO}× baseline`, 'ratio')] } : {}),
       },
-      ...(isRead ? [roundsRow(target.name, runs.get(target.name) ?? [], baselineRuns)] : []),
+      ...(isRead
+        ? [
+            roundsRow(target.name, runs.get(target.name) ?? [], baselineRuns),
+            {
+              figure: `${target.name} · server CPU per request`,
+              value: result.serverMicrosPerRequest,
+              unit: 'µs' as const,
+              baseline: baseline.serverMicrosPerRequest,
+              note: `load generator ${Math.round(generatorMicrosPerRequest(result))} µs per request`,
+            },
+            {
+              figure: `${target.name} · ratio with a core each (from CPU per request)`,
+              value: ratioWithCoreEach(result, baseline),
+              unit: '' as const,
+            },
+          ]
+        : []),
       { figure: `${target.name} · p50`, value: result.p50, unit: 'ms', baseline: baseline.p50 },
       {
         figure: `${target.name} · p99`,
@@ -262,7 +314,11 @@ export async function apiSection(
       `in ${ROUNDS} rounds of the baseline then every endpoint; each figure is the median of its ${ROUNDS} runs (req/s, p50 ` +
       'and p99 each; requests, errors and status counts summed over the runs). One endpoint at a time against `node packages/local-runtime/dist/server.mjs` on 127.0.0.1 (its own process, a warm ' +
       'data dir, demo company seeded). p50/p99 are of 2xx answers, from each response time. On 2 cores the generator and ' +
-      "the server share the CPU, so every figure here, the baseline's too, is bounded by that.",
+      "the server share the CPU, so every figure here, the baseline's too, is bounded by that. CPU per request " +
+      '(utime + stime of /proc/<pid>/stat over a run, divided by the requests the process served or sent) holds ' +
+      'better than req/s when other work shares the cores; "ratio with a core each" is what the ratio would be if the ' +
+      "server and the generator had a core to themselves: the baseline's rate is then bounded by the generator's own " +
+      "cost per request, an endpoint's by the larger of its server's and the generator's.",
     'Baseline: a bare node:http server (its own process) answering a fixed 50-byte JSON, loaded the same way in this run. ' +
       `Budgets on reads (validate-domain, check-invite, auth/user): ≥ ${READ_RATIO}× its req/s and p99 ≤ ${READ_P99_MS} ms ` +
       `(medians of the ${ROUNDS} rounds), and stable: ≥ ${READ_RATIO}× in every round, each round's endpoint against ` +

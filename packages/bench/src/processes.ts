@@ -1,7 +1,7 @@
 // Child processes of the bench: builds, the local runtime and the baseline server (each its own process, on
 // loopback), and the workers that generate load or time a cold start, so the measurer never shares a process
 // with what it measures.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -72,6 +72,17 @@ export function rssMB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
   return kb / 1024;
+}
+
+const CLOCK_TICKS_PER_S = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/**
+ * CPU time a process has used so far, user and system, in µs (utime + stime of /proc/<pid>/stat). Unlike its
+ * req/s, a server's CPU per request holds when other processes share the cores.
+ */
+export function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_S;
 }
 
 /** Samples a process's RSS every `intervalMs` until stopped; answers the peak and the samples. */

@@ -14,7 +14,7 @@ export interface Budget {
 
 export type Verdict = 'PASS' | 'FAIL' | 'INFO';
 
-export type Unit = 'B' | 'ms' | 'req/s' | 'MB' | 'score' | 'count' | '';
+export type Unit = 'B' | 'ms' | 'µs' | 'req/s' | 'MB' | 'score' | 'count' | '';
 
 export interface Row {
   figure: string;
@@ -92,6 +92,8 @@ export function formatValue(value: number | null | undefined, unit: Unit): strin
       return `${trimmed(value / 1000, 1)} kB`;
     case 'ms':
       return `${trimmed(value, value < 10 ? 2 : value < 100 ? 1 : 0)} ms`;
+    case 'µs':
+      return `${Math.round(value).toLocaleString('en-US')} µs`;
     case 'req/s':
       return `${Math.round(value).toLocaleString('en-US')} req/s`;
     case 'MB':

@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@kinwell/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, controllableClock, latestCode, PASSWORD, signUpAndLogin } from './support/accounts';
 import { type Answer, bodyOf } from './support/answers';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -214,6 +214,18 @@ describe('sessions', () => {
     const expired = await server.request('/api/auth/user', { headers: bearer(tokens.AccessToken) });
     expect(expired.status).toBe(401);
     expect(await expired.json()).toMatchObject({ message: 'Your session has expired. Please log in again.' });
+  });
+
+  it('checks the token of a /api/auth/user request once', async () => {
+    const tokens = await signUpAndLogin(server, 'checked.once@acme.example');
+    const verify = vi.spyOn(server.deps.identity, 'verifyAccessToken');
+    try {
+      const me = await server.request('/api/auth/user', { headers: bearer(tokens.AccessToken) });
+      expect(me.status).toBe(200);
+      expect(verify).toHaveBeenCalledTimes(1);
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('keeps a remembered session in HttpOnly cookies, refreshes it and ends it on logout', async () => {

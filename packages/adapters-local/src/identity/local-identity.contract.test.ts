@@ -2,7 +2,7 @@ import { authMessages, type MailSender, type OutgoingMail, UnauthorizedError } f
 import { migrate } from '@kinwell/database';
 import { accountCodeMail } from '@kinwell/email-templates';
 import { describeIdentityContract } from '@kinwell/testing';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PgliteDatabase } from '../pglite-database';
 import { localIdentityMigrations } from './identity-migrations';
 import { LocalIdentity } from './local-identity';
@@ -114,6 +114,19 @@ describe('LocalIdentity access tokens after a sign-out or a reset', () => {
     await expectEnded(identity.getUser(before));
     const { AccessToken } = await identity.login(EMAIL, PASSWORD);
     await expect(identity.verifyAccessToken(AccessToken)).resolves.toMatchObject({ username: expect.any(String) });
+  });
+
+  it("reads a verified caller's user without checking the token again (the group handler checked it)", async () => {
+    const token = await signedIn();
+    const caller = await identity.verifyAccessToken(token);
+    const verify = vi.spyOn(identity, 'verifyAccessToken');
+
+    const user = await identity.getUser(token, caller);
+
+    expect(user).toMatchObject({ sub: caller.sub, email: EMAIL });
+    expect(verify).not.toHaveBeenCalled();
+    await expect(identity.getUser(token)).resolves.toMatchObject({ sub: caller.sub });
+    expect(verify).toHaveBeenCalledTimes(1);
   });
 
   it('refuses the tokens of before a password reset', async () => {

@@ -83,9 +83,9 @@ export class LocalIdentity implements IdentityProvider, ExpertAccountAdmin {
   /** Bumped by every change to a user: a read that overlapped one is not kept. */
   private userWrites = 0;
   /**
-   * Access tokens verified since the last change to a user, until they expire. A signed-in request checks its token
-   * twice or more (the group handler's caller, then the route's `getUser`): each check after the first is a lookup
-   * here instead of an HMAC and a user read. Emptied with `users`: a sign-out or a password reset counts at once.
+   * Access tokens verified since the last change to a user, until they expire. A signed-in request that checks its
+   * token again (the group handler's caller, then a route's `getUser` without the verified caller) finds it here
+   * instead of an HMAC and a user read. Emptied with `users`: a sign-out or a password reset counts at once.
    */
   private readonly verifiedTokens = new Map<string, { caller: Caller; expiresAtMs: number }>();
 
@@ -164,8 +164,8 @@ export class LocalIdentity implements IdentityProvider, ExpertAccountAdmin {
     return this.issueTokens(row);
   }
 
-  async getUser(accessToken: string): Promise<IdentityUser> {
-    const caller = await this.verifyAccessToken(accessToken);
+  async getUser(accessToken: string, verified?: Caller): Promise<IdentityUser> {
+    const caller = verified ?? (await this.verifyAccessToken(accessToken));
     const user = await this.userBySub(caller.sub);
     if (!user) throw new UnauthorizedError(authMessages.sessionExpired);
     return toIdentityUser(user);

@@ -1,7 +1,7 @@
 // Load generator, run in its own process: autocannon against one loopback URL (one body, or a list of bodies
 // taken in turn), a warm-up run first, then the measured run. Prints one JSON line: req/s, latency percentiles
 // of 2xx answers (from each response's own time, finer than autocannon's whole-millisecond histogram), errors,
-// timeouts and non-2xx answers.
+// timeouts and non-2xx answers, and the CPU the generator itself used.
 import autocannon from 'autocannon';
 
 const spec = JSON.parse(process.argv[2]);
@@ -36,19 +36,26 @@ function runOnce(duration, latencies) {
 const pct = (sorted, p) =>
   sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1] ?? null;
 
+let warmupTotal = 0;
 if (spec.warmup > 0) {
-  await runOnce(spec.warmup);
+  warmupTotal = (await runOnce(spec.warmup)).requests.total;
   // Requests the warm-up left queued in the server finish before this one does: the measured run starts clean.
   const response = await fetch(spec.url, { method: options.method, headers: options.headers, body: options.body });
   await response.arrayBuffer();
 }
 const latencies = [];
+const cpuBefore = process.cpuUsage();
 const result = await runOnce(spec.duration, latencies);
+const cpu = process.cpuUsage(cpuBefore);
 latencies.sort((a, b) => a - b);
 console.log(
   JSON.stringify({
     requestsPerSecond: result.requests.total / result.duration,
     total: result.requests.total,
+    // Every request the server answered in this run: the warm-up's, the measured ones, and the one between them.
+    served: warmupTotal + result.requests.total + (spec.warmup > 0 ? 1 : 0),
+    // This generator's own CPU for the measured requests (µs, user + system): on shared cores, what it takes away.
+    generatorCpuMicros: cpu.user + cpu.system,
     duration: result.duration,
     p50: pct(latencies, 50),
     p99: pct(latencies, 99),

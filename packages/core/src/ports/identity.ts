@@ -50,8 +50,12 @@ export interface IdentityProvider {
   login(email: string, password: string): Promise<AuthTokens>;
   /** REFRESH_TOKEN_AUTH: new access and ID tokens. */
   refresh(refreshToken: string): Promise<AuthTokens>;
-  /** GetUser with the caller's access token. */
-  getUser(accessToken: string): Promise<IdentityUser>;
+  /**
+   * GetUser with the caller's access token. `verified`: the token's caller, verified already in this request (the
+   * group handler's check): a provider that would check the token again to read its user (the local one) reads it
+   * by sub instead, so a request checks its token once. Cognito's GetUser checks the token as it reads, either way.
+   */
+  getUser(accessToken: string, verified?: Caller): Promise<IdentityUser>;
   /** AdminUpdateUserAttributes, by email. */
   updateAttributes(email: string, attributes: Record<string, string>): Promise<void>;
   forgotPassword(email: string): Promise<void>;
