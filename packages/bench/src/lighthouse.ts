@@ -24,6 +24,8 @@ interface Run {
   cls: number;
   /** Audits below full marks in accessibility and best practices. */
   shortfalls: string[];
+  /** Main-thread time by kind of work (Lighthouse's mainthread-work-breakdown, simulated CPU), in ms. */
+  mainThread: Record<string, number>;
 }
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
@@ -50,6 +52,15 @@ function toRun({ lhr }: Result): Run {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     shortfalls,
+    mainThread: Object.fromEntries(
+      (
+        (
+          lhr.audits['mainthread-work-breakdown']?.details as {
+            items?: { group: string; groupLabel?: string; duration: number }[];
+          }
+        )?.items ?? []
+      ).map((item) => [item.groupLabel ?? item.group, item.duration]),
+    ),
   };
 }
 
@@ -150,6 +161,23 @@ export async function lighthouseSection({ appUrl, baselineUrl, uncompressed }: L
         '(as CloudFront would compress it), interleaved with the other runs; they carry no budget.',
     );
   }
+  notes.push(
+    `Where the main thread went (Lighthouse's breakdown, in simulated ms, the run with the median TBT; TBT counts what ` +
+      `tasks after the first contentful paint spend beyond 50 ms each): ${[...LIGHTHOUSE_PAGES, 'baseline']
+        .map((key) => {
+          const list = [...(runs.get(key) ?? [])].sort((a, b) => a.tbt - b.tbt);
+          const run = list[Math.floor(list.length / 2)];
+          if (!run) return '';
+          const work = Object.entries(run.mainThread)
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 4)
+            .map(([group, ms]) => `${group} ${Math.round(ms)}`)
+            .join(', ');
+          return `${key === 'baseline' ? 'the hello world' : key}: ${work}`;
+        })
+        .filter(Boolean)
+        .join('; ')}.`,
+  );
   if (shortfalls.size) notes.push(`Audits below full marks in some run: ${[...shortfalls].join(', ')}.`);
   return { id: 'lighthouse', title: '2. Lighthouse (mobile), median of 3', notes, rows };
 }
