@@ -3,7 +3,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { SesMailSender } from '@kinwell/adapters-aws/ses-mail-sender';
 import { accountCodeMail } from '@kinwell/email-templates';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { capturedTelemetry } from '../observability/captured-telemetry';
 import { createCustomEmailSenderHandler } from './custom-email-sender';
 import { senderEvent } from './sender-event.fixture';
@@ -33,6 +33,8 @@ describe('custom email sender (SES v2 mocked, decryption stubbed at its port)', 
     logged.length = 0;
   });
   afterEach(() => ses.reset());
+  // The files of this package share a worker (isolate: false): the real client goes back for the next file.
+  afterAll(() => ses.restore());
 
   it('decrypts the code and sends our sign-up mail, in the member language, from the configured sender', async () => {
     await handler(senderEvent('CustomEmailSender_SignUp', { email: ' Jane@Acme.example ', locale: 'fr' }));

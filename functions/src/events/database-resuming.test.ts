@@ -4,7 +4,7 @@ import { eventsRoutes, routeKey } from '@kinwell/contracts';
 import { errorText } from '@kinwell/core';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiEvent } from '../http/types';
 import { eventsDeps } from '../runtime/aws/events';
 import { createEventsHandler } from './app';
@@ -46,6 +46,8 @@ describe('the events Lambda while Aurora resumes from a pause', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => vi.restoreAllMocks());
+  // The files of this package share a worker (isolate: false): the real client goes back for the next file.
+  afterAll(() => dataApi.restore());
 
   it('answers once the database has resumed', async () => {
     dataApi.on(ExecuteStatementCommand).rejectsOnce(resuming()).resolves({ records: [], columnMetadata: [] });

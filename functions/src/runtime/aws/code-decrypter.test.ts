@@ -5,7 +5,7 @@ import { KmsKeyringNode } from '@aws-crypto/kms-keyring-node';
 import { CommitmentPolicy } from '@aws-crypto/material-management-node';
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { codeDecrypterFromEnv } from './code-decrypter';
 
 const KEY_ARN = 'arn:aws:kms:eu-west-1:123456789012:key/11111111-2222-3333-4444-555555555555';
@@ -13,6 +13,8 @@ const KEY_ARN = 'arn:aws:kms:eu-west-1:123456789012:key/11111111-2222-3333-4444-
 describe('codeDecrypterFromEnv (the AWS Encryption SDK on a mocked KMS)', () => {
   const kms = mockClient(KMSClient);
   afterEach(() => kms.reset());
+  // The files of this package share a worker (isolate: false): the real client goes back for the next file.
+  afterAll(() => kms.restore());
 
   it("opens an Encryption SDK message sealed with the pool's key, as Cognito sends the code", async () => {
     // KMS stand-in: one data key, "encrypted" as an opaque blob, handed back by Decrypt. Copies each time: the

@@ -3,7 +3,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { commonMessages, errorText } from '@kinwell/core';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiEvent, jsonResponse } from '../../http';
 import { clientAddress } from '../../http/client-address';
 import { capturedTelemetry } from '../../observability/captured-telemetry';
@@ -89,6 +89,8 @@ describe('behindCloudFront (Secrets Manager mocked)', () => {
     secrets.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify({ current: CURRENT, previous: '' }) });
   });
   afterEach(() => secrets.reset());
+  // The files of this package share a worker (isolate: false): the real client goes back for the next file.
+  afterAll(() => secrets.restore());
 
   it('reads the secret of ORIGIN_SECRET_ARN on the first request only, not at cold start nor per request', async () => {
     const handler = behindCloudFront(seen, { ORIGIN_SECRET_ARN: SECRET_ARN });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { launchChromium } from '@kinwell/testing/browser';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { axeViolations } from './axe-violations';
 import { sidewaysOverflow } from './page-layout';
 
 /**
@@ -43,30 +43,31 @@ afterAll(async () => {
 });
 
 describe.each(['en', 'ar'] as const)('axe-core in %s', (locale) => {
+  // One tab per language visits every page in turn (a returning visitor's tab): a browser context per page cost
+  // more than its page load, and a full navigation gives each page a fresh document anyway.
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser.newContext();
+    // The language switcher's stored preference (lib/i18n's LOCALE_STORAGE_KEY), read before the app starts, and
+    // its cookie, by which the server answers the page prerendered in that language (as for a returning visitor).
+    await context.addInitScript((value) => localStorage.setItem('user-locale', value), locale);
+    await context.addCookies([{ name: 'user-locale', value: locale, url: server.url }]);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
   it.each(PAGES)(
     'finds no violations on %s',
     async (path) => {
-      const context = await browser.newContext();
-      // The language switcher's stored preference (lib/i18n's LOCALE_STORAGE_KEY), read before the app starts, and
-      // its cookie, by which the server answers the page prerendered in that language (as for a returning visitor).
-      await context.addInitScript((value) => localStorage.setItem('user-locale', value), locale);
-      await context.addCookies([{ name: 'user-locale', value: locale, url: server.url }]);
-      const page = await context.newPage();
-      try {
-        await page.goto(`${server.url}${path}`);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        expect(await page.getAttribute('html', 'dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const summary = violations.map((v) => ({
-          rule: v.id,
-          impact: v.impact,
-          help: v.help,
-          nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-        }));
-        expect(summary).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.getAttribute('html', 'dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+      expect(await axeViolations(page)).toEqual([]);
     },
     60_000,
   );

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { OpenAiCompatibleFake } from '@kinwell/testing';
 import { launchChromium } from '@kinwell/testing/browser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { axeViolations } from './axe-violations';
 import { signInOnboardedMember } from './signed-in-member';
 
 /**
@@ -46,15 +46,6 @@ async function send(text: string) {
   await page.getByRole('textbox').press('Enter');
 }
 
-async function axeViolations() {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-  }));
-}
-
 describe('the AI coach, with a model', () => {
   let server: TestServer;
   let fake: OpenAiCompatibleFake;
@@ -89,7 +80,7 @@ describe('the AI coach, with a model', () => {
       (href) => !document.querySelector(`.coach-message.is-coach a[href^="${href}"]`)?.textContent?.includes('/theme/'),
       WORRY_LINK,
     );
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: resolve(SHOTS, 'coach-answer-en-light-desktop.png'), fullPage: true });
     await link.click();
     await page.waitForURL((url) => url.pathname === WORRY_LINK);
@@ -147,7 +138,7 @@ describe('the guided coach, with no model', () => {
     expect(
       await page.getByRole('link', { name: 'Book a session with a human expert' }).first().getAttribute('href'),
     ).toMatch(/^\/book-session(\?|$)/);
-    expect(await axeViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: resolve(SHOTS, 'coach-guided-en-light-desktop.png'), fullPage: true });
     // The member deletes the conversation, after confirming.
     await page.getByRole('button', { name: 'Delete conversation' }).click();

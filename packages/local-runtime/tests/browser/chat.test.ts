@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { CHAT_PAGE_SIZE, onboardingAttributes } from '@kinwell/core';
 import { launchChromium } from '@kinwell/testing/browser';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
@@ -10,6 +9,7 @@ import { PASSWORD } from '../support/accounts';
 import { addTestExpert, expertNamed, onboardedMember, signInAsExpert } from '../support/booking-people';
 import { collectPageProblems } from '../support/page-problems';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { axeViolations } from './axe-violations';
 import { sidewaysOverflow } from './page-layout';
 
 /**
@@ -63,15 +63,10 @@ async function signedInPage(email: string, landing: string, options: Parameters<
   return page;
 }
 
-async function axeViolations(page: Page) {
+async function settledAxeViolations(page: Page) {
   // The navigation's loading bar is gone once the page has settled (it sits outside the landmarks while it runs).
   await page.locator('.page-loading-bar').waitFor({ state: 'detached' });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-  }));
+  return axeViolations(page);
 }
 
 async function send(page: Page, text: string) {
@@ -102,12 +97,12 @@ describe('chat between a member and an expert in Chromium', () => {
     await memberPage.goto(`${server.url}/coaching`);
     const experts = memberPage.getByRole('region', { name: 'Experts you can write to' });
     await experts.getByText('Léa Martin').waitFor();
-    expect(await axeViolations(memberPage)).toEqual([]);
+    expect(await settledAxeViolations(memberPage)).toEqual([]);
     await experts.getByRole('button', { name: 'Message Léa Martin' }).click();
     await memberPage.waitForURL((url) => url.pathname.startsWith('/coaching/') && url.pathname.length > 20);
     conversationPath = new URL(memberPage.url()).pathname;
     await memberPage.getByRole('heading', { level: 1, name: 'Léa Martin' }).waitFor();
-    expect(await axeViolations(memberPage)).toEqual([]);
+    expect(await settledAxeViolations(memberPage)).toEqual([]);
   });
 
   it('the member writes; the expert sees it live with the unread badge, and reading it turns the receipt to Read', async () => {
@@ -128,7 +123,7 @@ describe('chat between a member and an expert in Chromium', () => {
     await expertPage.getByRole('link', { name: /Jane/ }).click();
     await expertPage.waitForURL((url) => url.pathname.startsWith('/expert/messages/'));
     await bubble(expertPage, 'sleeping badly').waitFor();
-    expect(await axeViolations(expertPage)).toEqual([]);
+    expect(await settledAxeViolations(expertPage)).toEqual([]);
 
     await bubble(memberPage, 'sleeping badly').getByText('Read', { exact: true }).waitFor();
     await nav.getByText('1 unread message').waitFor({ state: 'detached' });
