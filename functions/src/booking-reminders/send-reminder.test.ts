@@ -7,6 +7,7 @@ import type { Booking, Expert } from '@kinwell/core';
 import { migrate, migrations, SqlBookingPartiesStore, SqlBookingStore, SqlReminderScheduler } from '@kinwell/database';
 import { MailBookingNotifier } from '@kinwell/email-templates';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { capturedTelemetry } from '../observability/captured-telemetry';
 import { createReminderHandler } from './send-reminder';
 
 const SETUP_TIMEOUT_MS = 60_000;
@@ -53,6 +54,7 @@ beforeAll(async () => {
     links: () => ({ member: 'https://app.example/book-session/my-bookings', expert: 'https://app.example/expert' }),
     parties: partiesStore,
     now,
+    log: capturedTelemetry('booking-reminders').telemetry.logger,
   });
   const booked = await store.book(
     {

@@ -21,6 +21,7 @@ describe('custom email sender (SES v2 mocked, decryption stubbed at its port)', 
         client: new SESv2Client({ region: 'eu-west-1', credentials: { accessKeyId: 't', secretAccessKey: 't' } }),
         from: FROM,
         configurationSet: 'kinwell-staging',
+        log: telemetry.logger,
       }),
     },
     telemetry.logger,
@@ -79,6 +80,10 @@ describe('custom email sender (SES v2 mocked, decryption stubbed at its port)', 
       .on(SendEmailCommand)
       .rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));
     await expect(handler(senderEvent('CustomEmailSender_ResendCode'))).rejects.toThrow();
+    // The adapter's line on the group's logger: the error's name only, no address.
+    expect(logged).toContainEqual(
+      expect.stringMatching(/ERROR code-mail SES SendEmail \(simple\) failed .*error\.name=MessageRejected$/),
+    );
     expect(logged.join('\n')).not.toContain('jane@');
   });
 });

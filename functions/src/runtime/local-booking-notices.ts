@@ -1,5 +1,5 @@
 import { type Mailbox, type PgliteDatabase, ReminderPoller } from '@kinwell/adapters-local';
-import { type Clock, type CompanyDirectory, mailBranding, memberMailBranding } from '@kinwell/core';
+import { type Clock, type CompanyDirectory, type DiagnosticLog, mailBranding, memberMailBranding } from '@kinwell/core';
 import { SqlBookingPartiesStore, SqlBookingStore, SqlReminderScheduler } from '@kinwell/database';
 import { bookingLinks, MailBookingNotifier } from '@kinwell/email-templates';
 
@@ -17,8 +17,10 @@ export function createLocalBookingNotices(options: {
   clock: Clock;
   appUrl: () => string;
   reminderIntervalMs?: number | undefined;
+  /** Where a failed booking mail or reminder is reported (a readable logger). */
+  log: DiagnosticLog;
 }) {
-  const { db, mailbox, companies, clock, appUrl } = options;
+  const { db, mailbox, companies, clock, appUrl, log } = options;
   const now = () => clock.now();
   const parties = new SqlBookingPartiesStore(db, now);
   const reminders = new SqlReminderScheduler(db, now);
@@ -30,10 +32,12 @@ export function createLocalBookingNotices(options: {
     links: () => bookingLinks(appUrl()),
     parties,
     now,
+    log,
   });
   const poller = new ReminderPoller({
     reminders,
     send: { bookings: new SqlBookingStore(db), parties, notifier, now },
+    log,
     ...(options.reminderIntervalMs ? { intervalMs: options.reminderIntervalMs } : {}),
   });
   return { notifier, reminders, parties, poller };

@@ -158,7 +158,7 @@ const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
  */
 const runtimeWith =
   (logLevel: string | undefined) =>
-  (group: string): HandlerRuntime => ({
+  (group: string): HandlerRuntime & Required<Pick<HandlerRuntime, 'telemetry'>> => ({
     timeoutEarly: false,
     invocationDeadline: false,
     lambdaContext: false,
@@ -177,6 +177,12 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
   const localRuntime = runtimeWith(config.logLevel);
   const coachRuntime = localRuntime('coach');
   const chatRuntime = localRuntime('chat');
+  // The groups that send templated mail each get their own (one mailbox), so a failed write is logged on the group's
+  // line, with the request's id, as in AWS.
+  const accountRuntime = localRuntime('account');
+  const authRuntime = localRuntime('auth');
+  const contactRuntime = localRuntime('contact');
+  const mailRuntime = localRuntime('mail');
   const paths = localPaths(config.dataDir);
   const db = await PgliteDatabase.open({ dataDir: paths.database });
   await migrate(db, [...migrations, ...localIdentityMigrations]);
@@ -194,7 +200,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
   const verifyCaller = (token: string) => identity.verifyAccessToken(token);
   const limiter = new RateLimiter(new SqlRateLimitStore(db), now);
   const { publicUrl = 'http://localhost:3000' } = config;
-  const templatedMail = new MailboxTemplatedMail(mailbox);
+  const templatedMail = (runtime: typeof mailRuntime) => new MailboxTemplatedMail(mailbox, runtime.telemetry.logger);
   const personalEmails = new SqlPersonalEmailStore(db);
   // One built-in CRM: accounts are made from the company directory on first use.
   const crm = new SqlCrm(db, { accountName: (accountId) => companyNameOfAccount(companies, accountId) });
@@ -214,6 +220,8 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
     clock,
     appUrl,
     reminderIntervalMs: config.reminderIntervalMs,
+    // Booking and expert requests and the reminder poller share these mails: their lines name them, not a group.
+    log: readableTelemetry('booking-mails', config.logLevel).logger,
   });
   const bookingGroup = {
     bookings,
@@ -227,7 +235,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
   const invitationMails = new InvitationMails({
     companies,
     limiter,
-    mail: templatedMail,
+    mail: templatedMail(mailRuntime),
     personalEmails,
     // Read at each send: the server learns its port only once it listens.
     get appUrl() {
@@ -259,11 +267,11 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
             coach: coachStore,
             chat: chatStore,
           }),
-          mail: templatedMail,
+          mail: templatedMail(accountRuntime),
           branding: async (member) => (await memberMailBranding(companies, member.email, appUrl())).branding,
           clock,
         },
-        localRuntime('account'),
+        accountRuntime,
       ),
       auth: createAuthHandler(
         {
@@ -273,12 +281,12 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
           personalEmail: {
             store: personalEmails,
             codes: confirmationCodes,
-            mail: templatedMail,
+            mail: templatedMail(authRuntime),
             limiter,
             clock,
           },
         },
-        localRuntime('auth'),
+        authRuntime,
       ),
       company: createCompanyHandler(
         {
@@ -292,12 +300,12 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
         {
           contactMessages: new ContactMessages({
             limiter,
-            mail: templatedMail,
+            mail: templatedMail(contactRuntime),
             teamAddress: config.contactTo ?? LOCAL_CONTACT_TO,
             now,
           }),
         },
-        localRuntime('contact'),
+        contactRuntime,
       ),
       crm: createCrmHandler(
         {
@@ -356,7 +364,7 @@ export async function createLocalDeps(config: LocalRuntimeConfig): Promise<Local
         chatRuntime,
       ),
       events: createEventsHandler({ themeEvents, progress, clock, verifyCaller }, localRuntime('events')),
-      mail: createMailHandler({ identity, invitations: invitationMails }, localRuntime('mail')),
+      mail: createMailHandler({ identity, invitations: invitationMails }, mailRuntime),
       // The self-care library is published into the same objects folder (self-care/…) by the local runtime's start.
       content: createContentHandler({ content: new ContentLibrary(objects), selfCare }, localRuntime('content')),
       redirects: createRedirectsHandler({ redirects: new RedirectTable(objects) }, localRuntime('redirects')),

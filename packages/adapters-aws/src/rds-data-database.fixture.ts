@@ -1,5 +1,5 @@
 import { RDSDataClient } from '@aws-sdk/client-rds-data';
-import { RdsDataApiFake } from '@kinwell/testing';
+import { RdsDataApiFake, RecordingLog } from '@kinwell/testing';
 import { RdsDataDatabase } from './rds-data-database';
 
 /**
@@ -19,6 +19,7 @@ export async function databaseOnFakeDataApi(): Promise<{ db: RdsDataDatabase; cl
       resourceArn: 'arn:aws:rds:eu-west-1:123456789012:cluster:kinwell-test',
       secretArn: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:kinwell-test-AbCdEf',
       database: 'kinwell',
+      log: new RecordingLog(),
     }),
     cleanup: async () => {
       mock.restore();

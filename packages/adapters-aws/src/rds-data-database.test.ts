@@ -9,7 +9,7 @@ import {
   RollbackTransactionCommand,
 } from '@aws-sdk/client-rds-data';
 import { sqlJson } from '@kinwell/core';
-import { describeSqlDatabaseContract, RdsDataApiFake } from '@kinwell/testing';
+import { describeSqlDatabaseContract, RdsDataApiFake, RecordingLog } from '@kinwell/testing';
 import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RdsDataDatabase } from './rds-data-database';
@@ -30,7 +30,7 @@ describeSqlDatabaseContract('RdsDataDatabase on a fake Data API', async () => {
   const client = newClient();
   const mock = fake.install(client);
   return {
-    db: new RdsDataDatabase({ client, ...TARGET }),
+    db: new RdsDataDatabase({ client, ...TARGET, log: new RecordingLog() }),
     cleanup: async () => {
       mock.restore();
       await fake.close();
@@ -47,7 +47,7 @@ describe('RdsDataDatabase on the fake Data API', () => {
     fake = await RdsDataApiFake.create();
     const client = newClient();
     mock = fake.install(client);
-    db = new RdsDataDatabase({ client, ...TARGET });
+    db = new RdsDataDatabase({ client, ...TARGET, log: new RecordingLog() });
     await db.query('CREATE TABLE people (id BIGSERIAL PRIMARY KEY, name TEXT NOT NULL, profile JSONB)');
     mock.resetHistory();
   }, 60_000);
@@ -146,7 +146,8 @@ describe('RdsDataDatabase on a scripted Data API', () => {
   const withMock = (retry?: ResumeRetryOptions) => {
     const client = newClient();
     mock = mockClient(client);
-    return { mock, db: new RdsDataDatabase({ client, ...TARGET, ...(retry ? { retry } : {}) }) };
+    const log = new RecordingLog();
+    return { mock, log, db: new RdsDataDatabase({ client, ...TARGET, log, ...(retry ? { retry } : {}) }) };
   };
 
   afterEach(() => {
@@ -221,8 +222,7 @@ describe('RdsDataDatabase on a scripted Data API', () => {
   });
 
   it("keeps the work's error when the rollback fails as well", async () => {
-    const { mock, db } = withMock();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { mock, db, log } = withMock();
     mock.on(BeginTransactionCommand).resolves({ transactionId: 'tx-1' });
     mock.on(RollbackTransactionCommand).rejects(new Error('transaction already timed out'));
     const failure = new Error('work failed');
@@ -232,7 +232,16 @@ describe('RdsDataDatabase on a scripted Data API', () => {
         throw failure;
       }),
     ).rejects.toBe(failure);
-    expect(warn).toHaveBeenCalledOnce();
+    expect(log.lines).toEqual([
+      {
+        level: 'warn',
+        message: 'RDS Data API: rollback of the transaction failed',
+        fields: {
+          transactionId: 'tx-1',
+          error: expect.objectContaining({ name: 'RdsDataApiError', operation: 'RollbackTransaction' }),
+        },
+      },
+    ]);
   });
 
   it('maps numberOfRecordsUpdated to rowCount when no records come back', async () => {

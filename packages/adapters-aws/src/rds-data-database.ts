@@ -5,7 +5,7 @@ import {
   type RDSDataClient,
   RollbackTransactionCommand,
 } from '@aws-sdk/client-rds-data';
-import type { SqlDatabase, SqlExecutor, SqlParams, SqlResult } from '@kinwell/core';
+import type { DiagnosticLog, SqlDatabase, SqlExecutor, SqlParams, SqlResult } from '@kinwell/core';
 import { DatabaseUnavailableError, RdsDataApiError } from './rds-data-error';
 import { toSqlParameters } from './rds-data-parameters';
 import { toRows } from './rds-data-records';
@@ -18,6 +18,8 @@ export interface RdsDataDatabaseOptions {
   database: string;
   /** How long to wait for a paused or busy database; give `remainingTimeMs` the invocation's deadline. */
   retry?: ResumeRetryOptions;
+  /** Where a failed rollback is reported (the function's logger): the work's own error is the one thrown. */
+  log: DiagnosticLog;
 }
 
 /**
@@ -59,7 +61,10 @@ export class RdsDataDatabase implements SqlDatabase {
       ).catch((rollbackError: unknown) => {
         // The work's error is the one the caller must see; the Data API rolls back an abandoned
         // transaction itself when it times out, so a failed rollback only needs to be visible in the logs.
-        console.warn(`RDS Data API: rollback of transaction ${transactionId} failed`, rollbackError);
+        this.options.log.warn('RDS Data API: rollback of the transaction failed', {
+          transactionId,
+          error: rollbackError,
+        });
       });
       throw error;
     }

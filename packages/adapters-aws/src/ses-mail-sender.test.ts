@@ -6,6 +6,7 @@ import {
   type SendEmailCommandInput,
 } from '@aws-sdk/client-sesv2';
 import { MailDeliveryError } from '@kinwell/core';
+import { RecordingLog } from '@kinwell/testing';
 import { mockClient } from 'aws-sdk-client-mock';
 import PostalMime from 'postal-mime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +31,7 @@ const mail = {
 describe('SesMailSender', () => {
   it('sends a mail without files as Content.Simple', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
-    const sender = new SesMailSender({ client, from: FROM, configurationSet: 'kinwell-dev' });
+    const sender = new SesMailSender({ client, from: FROM, configurationSet: 'kinwell-dev', log: new RecordingLog() });
     expect(await sender.send(mail)).toEqual({ id: 'm-1' });
     expect(ses).toHaveReceivedCommandWith(SendEmailCommand, {
       FromEmailAddress: FROM,
@@ -50,7 +51,12 @@ describe('SesMailSender', () => {
 
   it('sends a mail with a calendar file as Content.Raw: a MIME message a parser reads back whole', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-2' });
-    const sender = new SesMailSender({ client, from: FROM, now: () => new Date('2027-03-01T10:00:00Z') });
+    const sender = new SesMailSender({
+      client,
+      from: FROM,
+      now: () => new Date('2027-03-01T10:00:00Z'),
+      log: new RecordingLog(),
+    });
     const attachments = [{ filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: ics }];
     expect(await sender.send({ ...mail, attachments })).toEqual({ id: 'm-2' });
     const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input as SendEmailCommandInput;
@@ -72,7 +78,6 @@ describe('SesMailSender', () => {
   });
 
   it('answers a refusal with MailDeliveryError and logs no address', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     ses.on(SendEmailCommand).rejects(
       new SESv2ServiceException({
         name: 'MessageRejected',
@@ -81,11 +86,14 @@ describe('SesMailSender', () => {
         message: 'Rejected jane@acme.example',
       }),
     );
-    const sender = new SesMailSender({ client, from: FROM });
+    const log = new RecordingLog();
+    const sender = new SesMailSender({ client, from: FROM, log });
     await expect(
       sender.send({ ...mail, attachments: [{ filename: 'invite.ics', contentType: 'text/calendar', content: ics }] }),
     ).rejects.toBeInstanceOf(MailDeliveryError);
-    expect(JSON.stringify(error.mock.calls)).toContain('SES SendEmail (raw) failed');
-    expect(JSON.stringify(error.mock.calls)).not.toContain('jane@acme.example');
+    expect(log.lines).toEqual([
+      { level: 'error', message: 'SES SendEmail (raw) failed', fields: { error: { name: 'MessageRejected' } } },
+    ]);
+    expect(JSON.stringify(log.lines)).not.toContain('jane@acme.example');
   });
 });

@@ -1,11 +1,20 @@
 import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { buildMimeMessage, MailDeliveryError, type MailSender, normalizeEmail, type OutgoingMail } from '@kinwell/core';
+import {
+  buildMimeMessage,
+  type DiagnosticLog,
+  MailDeliveryError,
+  type MailSender,
+  normalizeEmail,
+  type OutgoingMail,
+} from '@kinwell/core';
 
 export interface SesMailSenderOptions {
   client: SESv2Client;
   /** The verified sender, e.g. `Kinwell <no-reply@mail.kinwell.example>`, unless a mail names its own. */
   from: string;
   configurationSet?: string | undefined;
+  /** Where a refused send is reported (the function's logger). */
+  log: DiagnosticLog;
   /** The Date header of raw messages; the clock in tests. */
   now?: () => Date;
 }
@@ -50,13 +59,9 @@ export class SesMailSender implements MailSender {
       return { id: answer.MessageId };
     } catch (error) {
       // The name only: the message of an SES refusal can quote the address.
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: raw ? 'SES SendEmail (raw) failed' : 'SES SendEmail (simple) failed',
-          error: { name: error instanceof Error ? error.name : 'Error' },
-        }),
-      );
+      this.options.log.error(raw ? 'SES SendEmail (raw) failed' : 'SES SendEmail (simple) failed', {
+        error: { name: error instanceof Error ? error.name : 'Error' },
+      });
       throw new MailDeliveryError();
     }
   }

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-sesv2';
 import { MailDeliveryError } from '@kinwell/core';
 import { renderMailTemplate, sesTemplateId, sesTemplates, templateData } from '@kinwell/email-templates';
-import { type DeliveredMail, describeTemplatedMailContract } from '@kinwell/testing';
+import { type DeliveredMail, describeTemplatedMailContract, RecordingLog } from '@kinwell/testing';
 import { type AwsClientStub, mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SesTemplatedMail } from './ses-templated-mail';
@@ -48,7 +48,7 @@ describeTemplatedMailContract('SesTemplatedMail on a mocked SES', async () => {
     return { MessageId: `ses-${delivered.length}` };
   });
   return {
-    sender: new SesTemplatedMail({ client, from: FROM }),
+    sender: new SesTemplatedMail({ client, from: FROM, log: new RecordingLog() }),
     from: FROM,
     delivered: async () => [...delivered],
     failNext: async () => {
@@ -63,7 +63,8 @@ describe('SesTemplatedMail', () => {
   const withMock = (options: { configurationSet?: string; templatePrefix?: string } = {}) => {
     const client = newClient();
     mock = mockClient(client);
-    return { mock, sender: new SesTemplatedMail({ client, from: FROM, ...options }) };
+    const log = new RecordingLog();
+    return { mock, log, sender: new SesTemplatedMail({ client, from: FROM, log, ...options }) };
   };
   afterEach(() => {
     mock?.restore();
@@ -104,8 +105,7 @@ describe('SesTemplatedMail', () => {
   });
 
   it('turns SES refusals and outages into a 502 the user can act on, logging the cause', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { mock, sender } = withMock();
+    const { mock, sender, log } = withMock();
     mock
       .on(SendEmailCommand)
       .rejectsOnce(sesError('MessageRejected', 400))
@@ -119,7 +119,12 @@ describe('SesTemplatedMail', () => {
     await expect(send()).rejects.toThrow(new MailDeliveryError());
     await expect(send()).rejects.toMatchObject({ status: 502 });
     await expect(send()).rejects.toBeInstanceOf(MailDeliveryError);
-    expect(log).toHaveBeenCalledTimes(4);
-    expect(String(log.mock.calls[0]?.[0])).toContain('MessageRejected');
+    expect(log.lines).toHaveLength(4);
+    expect(log.lines[0]).toEqual({
+      level: 'error',
+      message: 'SES SendEmail failed',
+      fields: { template: 'welcome-en', error: { name: 'MessageRejected', message: 'MessageRejected' } },
+    });
+    expect(log.lines[2]?.fields).toMatchObject({ error: { name: 'Error', message: 'socket hang up' } });
   });
 });

@@ -2,6 +2,7 @@ import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import {
   commonMessages,
   DEFAULT_LOCALE,
+  type DiagnosticLog,
   MailDeliveryError,
   type MailTemplateName,
   normalizeEmail,
@@ -18,6 +19,8 @@ export interface SesTemplatedMailOptions {
   configurationSet?: string | undefined;
   /** This environment's prefix of the SES template names (infra creates `<prefix><template name>`). */
   templatePrefix?: string | undefined;
+  /** Where a refused send is reported (the function's logger). */
+  log: DiagnosticLog;
 }
 
 // SES refuses a mail outright (not a passing failure): a retry will not help.
@@ -50,14 +53,10 @@ export class SesTemplatedMail implements TemplatedMailSender {
       return { messageId: answer.MessageId };
     } catch (error) {
       const name = error instanceof Error ? error.name : 'Error';
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'SES SendEmail failed',
-          template: templateName,
-          error: { name, message: error instanceof Error ? error.message : String(error) },
-        }),
-      );
+      this.options.log.error('SES SendEmail failed', {
+        template: templateName,
+        error: { name, message: error instanceof Error ? error.message : String(error) },
+      });
       throw REFUSED.has(name) ? new MailDeliveryError(commonMessages.mailRefused) : new MailDeliveryError();
     }
   }

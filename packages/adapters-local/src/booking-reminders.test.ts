@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Booking, BookingParties, Expert } from '@kinwell/core';
 import { migrate, migrations, SqlBookingPartiesStore, SqlBookingStore, SqlReminderScheduler } from '@kinwell/database';
 import { MailBookingNotifier } from '@kinwell/email-templates';
+import { RecordingLog } from '@kinwell/testing';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Mailbox } from './mailbox';
@@ -42,6 +43,7 @@ let store: SqlBookingStore;
 let mailbox: Mailbox;
 
 function wire(database: PgliteDatabase) {
+  const log = new RecordingLog();
   const reminders = new SqlReminderScheduler(database, now);
   const partiesStore = new SqlBookingPartiesStore(database, now);
   const notifier = new MailBookingNotifier({
@@ -60,13 +62,15 @@ function wire(database: PgliteDatabase) {
     links: () => ({ member: 'http://localhost/book-session', expert: 'http://localhost/expert' }),
     parties: partiesStore,
     now,
+    log,
   });
   const poller = new ReminderPoller({
     reminders,
     send: { bookings: new SqlBookingStore(database), parties: partiesStore, notifier, now },
     batch: 2,
+    log,
   });
-  return { reminders, notifier, poller };
+  return { reminders, notifier, poller, log };
 }
 let wired: ReturnType<typeof wire>;
 
@@ -201,11 +205,24 @@ describe('the local reminders', () => {
   it('try a reminder whose mail failed again at the next poll', async () => {
     const booking = await book('2027-03-28T13:00:00.000Z');
     clock = new Date('2027-03-27T13:00:00.000Z');
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const send = vi.spyOn(mailbox, 'send').mockRejectedValueOnce(new Error('disk full'));
+    wired.log.lines.length = 0;
     expect(await wired.poller.tick()).toBe(0);
     send.mockRestore();
-    error.mockRestore();
+    // The notifier's line, then the poller's: ids and kinds only, no address.
+    expect(wired.log.lines).toEqual([
+      {
+        level: 'error',
+        message: 'Booking mail failed',
+        fields: { kind: 'reminder-24h', bookingId: booking.id, failed: 1 },
+      },
+      {
+        level: 'error',
+        message: 'Reminder failed; tried again at the next poll',
+        fields: { bookingId: booking.id, kind: 'reminder-24h', error: 'MailDeliveryError' },
+      },
+    ]);
+    expect(JSON.stringify(wired.log.lines)).not.toContain(parties.member.email);
     expect(await wired.poller.tick()).toBe(1);
     // The side whose mail went through the first time gets it again: a failed pair is retried whole.
     expect((await mailsAbout(booking.id, 'Reminder|Rappel')).length).toBeGreaterThanOrEqual(2);

@@ -1,4 +1,5 @@
 import {
+  type DiagnosticLog,
   MailDeliveryError,
   type MailSender,
   type MailTemplateName,
@@ -14,6 +15,8 @@ import { renderMailTemplate } from '@kinwell/email-templates';
 export class MailboxTemplatedMail implements TemplatedMailSender {
   constructor(
     private readonly mailbox: MailSender,
+    /** Where a failed write is reported (the local runtime's readable logger). */
+    private readonly log: DiagnosticLog,
     private readonly from?: string,
   ) {}
 
@@ -23,7 +26,7 @@ export class MailboxTemplatedMail implements TemplatedMailSender {
       const { id } = await this.mailbox.send({ to: mail.to, ...rendered, ...(this.from ? { from: this.from } : {}) });
       return { messageId: id };
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', message: 'Local mailbox write failed', error: String(error) }));
+      this.log.error('Local mailbox write failed', { error: String(error) });
       throw new MailDeliveryError();
     }
   }

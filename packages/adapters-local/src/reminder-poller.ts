@@ -1,4 +1,4 @@
-import { type DueReminder, type ReminderDeps, sendDueReminder } from '@kinwell/core';
+import { type DiagnosticLog, type DueReminder, type ReminderDeps, sendDueReminder } from '@kinwell/core';
 
 export interface ReminderPollerOptions {
   /** The due rows (SqlReminderScheduler): claimed as they are read, given back when their mail fails. */
@@ -7,6 +7,8 @@ export interface ReminderPollerOptions {
     release(reminder: Pick<DueReminder, 'bookingId' | 'kind'>): Promise<void>;
   };
   send: ReminderDeps;
+  /** Where a failed reminder or poll is reported (the local runtime's readable logger). */
+  log: DiagnosticLog;
   /** How often due reminders are looked for; 30 s by default (a reminder is at most that late). */
   intervalMs?: number;
   /** Reminders claimed per round. */
@@ -62,15 +64,11 @@ export class ReminderPoller {
           try {
             if ((await sendDueReminder(reminder, send)) === 'sent') sent += 1;
           } catch (error) {
-            console.error(
-              JSON.stringify({
-                level: 'error',
-                message: 'Reminder failed; tried again at the next poll',
-                bookingId: reminder.bookingId,
-                kind: reminder.kind,
-                error: error instanceof Error ? error.name : 'Error',
-              }),
-            );
+            this.options.log.error('Reminder failed; tried again at the next poll', {
+              bookingId: reminder.bookingId,
+              kind: reminder.kind,
+              error: error instanceof Error ? error.name : 'Error',
+            });
             await reminders.release(reminder);
             failed = true;
           }
@@ -80,7 +78,7 @@ export class ReminderPoller {
       }
     } catch (error) {
       // The database closing under a poll at shutdown, or a passing failure: the next poll starts over.
-      console.error(JSON.stringify({ level: 'error', message: 'Reminder poll failed', error: String(error) }));
+      this.options.log.error('Reminder poll failed', { error: String(error) });
       return sent;
     }
   }

@@ -6,7 +6,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { CognitoIdentity } from '@kinwell/adapters-aws/cognito-identity';
 import { RdsDataDatabase } from '@kinwell/adapters-aws/rds-data-database';
 import { SesMailSender } from '@kinwell/adapters-aws/ses-mail-sender';
-import { crmMemberProfiles, mailBranding, type ReminderScheduler } from '@kinwell/core';
+import { crmMemberProfiles, type DiagnosticLog, mailBranding, type ReminderScheduler } from '@kinwell/core';
 import { SqlBookingPartiesStore, SqlBookingStore, SqlCrm } from '@kinwell/database';
 import { bookingLinks, MailBookingNotifier, organizerOf } from '@kinwell/email-templates';
 import * as z from 'zod';
@@ -37,6 +37,9 @@ const remindersLeftToRunOut: ReminderScheduler = {
 
 const now = () => new Date();
 
+/** An operator runs the CLI in a terminal: a failed mail or rollback is told there, on stderr, as console prints it. */
+const terminalLog: DiagnosticLog = console;
+
 /** Whether the environment names a deployed database: the CLI then works on it instead of the local data. */
 export const targetsDeployment = (env: Record<string, string | undefined>) => Boolean(env.KINWELL_DB_CLUSTER_ARN);
 
@@ -47,8 +50,9 @@ export function deployedExpertCliDeps(env: Record<string, string | undefined> = 
     resourceArn: config.KINWELL_DB_CLUSTER_ARN,
     secretArn: config.KINWELL_DB_SECRET_ARN,
     database: config.KINWELL_DB_NAME,
+    log: terminalLog,
   });
-  const mail = new SesMailSender({ client: new SESv2Client({}), from: config.KINWELL_MAIL_FROM });
+  const mail = new SesMailSender({ client: new SESv2Client({}), from: config.KINWELL_MAIL_FROM, log: terminalLog });
   return expertCliDeps({
     store: new SqlBookingStore(database),
     accounts: new CognitoIdentity({
@@ -66,6 +70,7 @@ export function deployedExpertCliDeps(env: Record<string, string | undefined> = 
       links: () => bookingLinks(config.KINWELL_APP_URL),
       parties: new SqlBookingPartiesStore(database, now),
       now,
+      log: terminalLog,
     }),
     reminders: remindersLeftToRunOut,
     // Only the built-in CRM is read here (a member's first name for a retirement's mail); Zoho stays the Lambdas'.

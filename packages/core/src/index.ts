@@ -92,6 +92,7 @@ export * from './onboarding/person-name';
 export * from './personal-email/personal-email';
 export * from './ports/clock';
 export * from './ports/crm';
+export * from './ports/diagnostic-log';
 export * from './ports/identity';
 export * from './ports/mail-sender';
 export * from './ports/object-store';

@@ -1,4 +1,11 @@
-import type { Booking, BookingParties, BookingParty, Expert, OutgoingMail } from '@kinwell/core';
+import {
+  type Booking,
+  type BookingParties,
+  type BookingParty,
+  type Expert,
+  MailDeliveryError,
+  type OutgoingMail,
+} from '@kinwell/core';
 import { describe, expect, it } from 'vitest';
 import { MailBookingNotifier } from './mail-booking-notifier';
 
@@ -39,13 +46,17 @@ const memberAsBooked: BookingParty = {
   timeZone: 'Asia/Tokyo',
 };
 
-function notifier() {
+/** The mail port refuses mail to these addresses. */
+function notifier(refused: string[] = []) {
   const sent: OutgoingMail[] = [];
+  // email-templates does not depend on @kinwell/testing (its RecordingLog): the few lines it takes are here.
+  const logged: { level: string; message: string; fields: Record<string, unknown> }[] = [];
   const kept = new Map<string, BookingParties>();
   const branding = { platformName: 'Kinwell', logoImage: 'https://app.example/logo.svg', brandColor: '#31b978' };
   const instance = new MailBookingNotifier({
     mail: {
       send: async (mail) => {
+        if (refused.includes(mail.to)) throw new Error(`refused ${mail.to}`);
         sent.push(mail);
         return { id: String(sent.length) };
       },
@@ -59,8 +70,12 @@ function notifier() {
       read: async (id) => kept.get(id),
     },
     now: () => new Date('2027-03-01T10:00:00.000Z'),
+    log: {
+      error: (message, fields) => logged.push({ level: 'error', message, fields }),
+      warn: (message, fields) => logged.push({ level: 'warn', message, fields }),
+    },
   });
-  return { instance, sent };
+  return { instance, sent, logged };
 }
 
 const memberMail = (sent: OutgoingMail[]) => sent.find((mail) => mail.to === memberAsBooked.email);
@@ -95,5 +110,19 @@ describe('MailBookingNotifier', () => {
       expertContact,
     });
     expect(memberMail(sent)?.html).toContain('lang="es"');
+  });
+
+  it('sends the other side’s mail when one fails, then logs the kind and booking only and throws', async () => {
+    const { instance, sent, logged } = notifier([memberAsBooked.email]);
+    await expect(
+      instance.send({ kind: 'booked', booking, expert, member: memberAsBooked, expertContact }),
+    ).rejects.toBeInstanceOf(MailDeliveryError);
+    expect(sent.map((mail) => mail.to)).toEqual([expertContact.email]);
+    expect(logged).toEqual([
+      { level: 'error', message: 'Booking mail failed', fields: { kind: 'booked', bookingId: booking.id, failed: 1 } },
+    ]);
+    // No address, no name.
+    expect(JSON.stringify(logged)).not.toContain(memberAsBooked.email);
+    expect(JSON.stringify(logged)).not.toContain('Jane');
   });
 });

@@ -4,6 +4,7 @@ import {
   type BookingPartiesStore,
   type BookingParty,
   type CalendarPerson,
+  type DiagnosticLog,
   type MailBranding,
   MailDeliveryError,
   type MailSender,
@@ -25,6 +26,8 @@ export interface MailBookingNotifierOptions {
    */
   parties?: Pick<BookingPartiesStore, 'remember' | 'read'> | undefined;
   now: () => Date;
+  /** Where a failed mail is reported (the function's logger, or the local runtime's readable one). */
+  log: DiagnosticLog;
 }
 
 /**
@@ -63,15 +66,11 @@ export class MailBookingNotifier implements BookingNotifier {
     const failed = results.filter((result) => result.status === 'rejected');
     if (failed.length > 0) {
       // The kind and booking only: no address, no name.
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          message: 'Booking mail failed',
-          kind: notice.kind,
-          bookingId: notice.booking.id,
-          failed: failed.length,
-        }),
-      );
+      this.options.log.error('Booking mail failed', {
+        kind: notice.kind,
+        bookingId: notice.booking.id,
+        failed: failed.length,
+      });
       throw new MailDeliveryError();
     }
   }

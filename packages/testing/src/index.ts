@@ -19,4 +19,5 @@ export {
   OpenAiCompatibleFake,
 } from './fakes/openai-compatible-fake';
 export { RdsDataApiFake } from './fakes/rds-data-api-fake';
+export { type LoggedLine, RecordingLog } from './fakes/recording-log';
 export { S3Fake, type S3FakeOptions } from './fakes/s3-fake';

@@ -9,9 +9,9 @@ const ContactId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Invalid re
 
 /** Links the caller's contact (or a family member's) to the caller's company account. */
 export const attachContact = (deps: CrmDeps) =>
-  defineRoute(crmRoutes.attachContact, async ({ body, caller, event, pathParameters }) => {
+  defineRoute(crmRoutes.attachContact, async ({ body, caller, event, pathParameters, telemetry }) => {
     const contactId = ContactId.parse(pathParameters.contactId);
     const owner = await crmOwnerOf(deps, caller, event);
-    await attachContactToAccount(deps.crm, deps.companies, owner, contactId, body.accountId);
+    await attachContactToAccount(deps.crm, deps.companies, owner, contactId, body.accountId, telemetry.logger);
     return jsonResponse(200, { success: true, contactId, accountId: body.accountId });
   });

@@ -5,8 +5,8 @@ import type { CrmDeps } from '../app';
 import { crmOwnerOf } from '../crm-owner';
 
 export const updateLead = (deps: CrmDeps) =>
-  defineRoute(crmRoutes.updateLead, async ({ body, caller, event }) => {
+  defineRoute(crmRoutes.updateLead, async ({ body, caller, event, telemetry }) => {
     const owner = await crmOwnerOf(deps, caller, event);
-    const { id } = await update(deps.crm, owner, body.leadId, body.leadData);
+    const { id } = await update(deps.crm, owner, body.leadId, body.leadData, telemetry.logger);
     return jsonResponse(200, { details: { id } });
   });

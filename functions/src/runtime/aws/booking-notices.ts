@@ -13,6 +13,7 @@ import { companyDirectoryFromEnv } from './company-bucket';
 import { databaseFromEnv } from './database';
 import { type Env, MailEnv } from './env';
 import { lazyClient } from './lazy-client';
+import { lambdaTelemetry } from './telemetry';
 
 const now = () => new Date();
 
@@ -25,6 +26,7 @@ export function bookingNotifierFromEnv(env: Env = process.env, database: RdsData
       client: lazyClient(() => new SESv2Client({})),
       from: config.MAIL_FROM,
       configurationSet: config.MAIL_CONFIGURATION_SET,
+      log: lambdaTelemetry.logger,
     }),
     sender: organizerOf(config.MAIL_FROM),
     memberBranding: async (member) => (await memberMailBranding(companies, member.email, config.APP_URL)).branding,
@@ -32,6 +34,7 @@ export function bookingNotifierFromEnv(env: Env = process.env, database: RdsData
     links: () => bookingLinks(config.APP_URL),
     parties: new SqlBookingPartiesStore(database, now),
     now,
+    log: lambdaTelemetry.logger,
   });
 }
 

@@ -52,6 +52,7 @@ export function chatGroupDeps(env: Env = process.env): ChatGroupDeps {
         client: lazyClient(() => new SESv2Client({})),
         from: mail.MAIL_FROM,
         configurationSet: mail.MAIL_CONFIGURATION_SET,
+        log: lambdaTelemetry.logger,
       }),
       from: mail.MAIL_FROM,
       memberBranding: async (email) => (await memberMailBranding(companies, email, mail.APP_URL)).branding,

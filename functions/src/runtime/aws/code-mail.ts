@@ -5,6 +5,7 @@ import type { CustomEmailSenderDeps } from '../../code-mail/custom-email-sender'
 import { codeDecrypterFromEnv } from './code-decrypter';
 import { CodeMailEnv, type Env } from './env';
 import { lazyClient } from './lazy-client';
+import { lambdaTelemetry } from './telemetry';
 
 export function codeMailDeps(env: Env = process.env): CustomEmailSenderDeps {
   const config = CodeMailEnv.parse(env);
@@ -14,6 +15,7 @@ export function codeMailDeps(env: Env = process.env): CustomEmailSenderDeps {
       client: lazyClient(() => new SESv2Client({})),
       from: config.MAIL_FROM,
       configurationSet: config.MAIL_CONFIGURATION_SET,
+      log: lambdaTelemetry.logger,
     }),
   };
 }

@@ -1,5 +1,6 @@
 import type { CompanyDirectory } from '../company/company-directory';
 import type { AccountRecord, ContactFields, ContactRecord, Crm, LeadFields, LeadRecord } from '../ports/crm';
+import type { DiagnosticLog } from '../ports/diagnostic-log';
 import { ForbiddenError, NotFoundError } from '../shared/errors';
 import { companyAccountIdOf, companyNameOfAccount } from './company-account';
 import { crmCall } from './crm-errors';
@@ -19,12 +20,18 @@ import {
 
 /**
  * The CRM calls of onboarding (spec §7), each acting only on the caller's own lead and contact and on the
- * family members they added. The CRM is asked again on every call: the client's word is never trusted.
+ * family members they added. The CRM is asked again on every call: the client's word is never trusted. A CRM
+ * failure is reported on `log` (the group's logger) and answered with a 502.
  */
 
-export async function createLead(crm: Crm, owner: CrmOwner, lead: LeadFields): Promise<{ id: string }> {
+export async function createLead(
+  crm: Crm,
+  owner: CrmOwner,
+  lead: LeadFields,
+  log: DiagnosticLog,
+): Promise<{ id: string }> {
   assertOwnLead(lead, owner);
-  const { id } = await crmCall(crmMessages.createLeadFailed, () =>
+  const { id } = await crmCall(log, crmMessages.createLeadFailed, () =>
     crm.createLead({ ...lead, User_ID: owner.sub, Lead_Status: INITIAL_LEAD_STATUS }),
   );
   return { id };
@@ -34,9 +41,10 @@ export async function findOwnLeads(
   crm: Crm,
   owner: CrmOwner,
   query: { email: string; userId: string },
+  log: DiagnosticLog,
 ): Promise<LeadRecord[]> {
   assertOwnQuery(query, owner);
-  return crmCall(crmMessages.fetchLeadsFailed, () => crm.findLeads({ email: owner.email, userId: owner.sub }));
+  return crmCall(log, crmMessages.fetchLeadsFailed, () => crm.findLeads({ email: owner.email, userId: owner.sub }));
 }
 
 export async function updateLead(
@@ -44,8 +52,9 @@ export async function updateLead(
   owner: CrmOwner,
   leadId: string,
   patch: LeadFields,
+  log: DiagnosticLog,
 ): Promise<{ id: string }> {
-  return crmCall(crmMessages.updateLeadFailed, async () => {
+  return crmCall(log, crmMessages.updateLeadFailed, async () => {
     const existing = await crm.getLead(leadId);
     if (!existing) throw new NotFoundError(crmMessages.leadNotFound);
     assertLeadUpdate(existing, patch, owner);
@@ -87,10 +96,11 @@ export async function createContact(
   companies: CompanyDirectory,
   owner: CrmOwner,
   contact: ContactFields,
+  log: DiagnosticLog,
 ): Promise<{ id: string }> {
   const shape = checkNewContact(contact, owner);
   await assertAccountField(companies, owner, contact);
-  return crmCall(crmMessages.createContactFailed, async () => {
+  return crmCall(log, crmMessages.createContactFailed, async () => {
     if (shape.kind === 'family' && !(await ownContact(crm, owner, shape.link))) {
       throw new ForbiddenError(crmMessages.linkNotYourContact);
     }
@@ -106,9 +116,10 @@ export async function updateContact(
   owner: CrmOwner,
   contactId: string,
   patch: ContactFields,
+  log: DiagnosticLog,
 ): Promise<{ id: string }> {
   await assertAccountField(companies, owner, patch);
-  return crmCall(crmMessages.updateContactFailed, async () => {
+  return crmCall(log, crmMessages.updateContactFailed, async () => {
     const { contact, linkIsOwn } = await accessibleContact(crm, owner, contactId);
     assertContactUpdate(contact, patch, owner, linkIsOwn);
     return crm.updateContact(contactId, patch);
@@ -119,9 +130,12 @@ export async function findOwnContacts(
   crm: Crm,
   owner: CrmOwner,
   query: { email: string; userId: string },
+  log: DiagnosticLog,
 ): Promise<ContactRecord[]> {
   assertOwnQuery(query, owner);
-  return crmCall(crmMessages.fetchContactsFailed, () => crm.findContacts({ email: owner.email, userId: owner.sub }));
+  return crmCall(log, crmMessages.fetchContactsFailed, () =>
+    crm.findContacts({ email: owner.email, userId: owner.sub }),
+  );
 }
 
 async function assertCompanyAccount(companies: CompanyDirectory, owner: CrmOwner, accountId: string): Promise<void> {
@@ -153,9 +167,10 @@ export async function getCompanyAccount(
   companies: CompanyDirectory,
   owner: CrmOwner,
   accountId: string,
+  log: DiagnosticLog,
 ): Promise<AccountRecord> {
   await assertCompanyAccount(companies, owner, accountId);
-  const account = await crmCall(crmMessages.fetchAccountFailed, () => crm.getAccount(accountId));
+  const account = await crmCall(log, crmMessages.fetchAccountFailed, () => crm.getAccount(accountId));
   if (!account) throw new NotFoundError(crmMessages.accountNotFound);
   return { id: account.id, Account_Name: account.Account_Name };
 }
@@ -167,9 +182,10 @@ export async function attachContactToAccount(
   owner: CrmOwner,
   contactId: string,
   accountId: string,
+  log: DiagnosticLog,
 ): Promise<void> {
   await assertCompanyAccount(companies, owner, accountId);
-  await crmCall(crmMessages.attachFailed, async () => {
+  await crmCall(log, crmMessages.attachFailed, async () => {
     await accessibleContact(crm, owner, contactId);
     if (!(await crm.getAccount(accountId))) throw new NotFoundError(crmMessages.accountNotFound);
     await crm.attachContactToAccount(contactId, accountId);
