@@ -48,7 +48,7 @@ async function start(root: HTMLElement): Promise<void> {
   // first page's code, redirect lookup and area words load.
   const preferencesApplied = applyPreferences();
   await yieldToBrowser();
-  warmUpFirstPage(router, queryClient);
+  await warmUpFirstPage(router, queryClient);
   await preferencesApplied.catch(() => undefined);
   await mountApp(
     root,

@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_CODE, packageOf, textByPackage } from './script-composition';
+import { APP_CODE, BUNDLER_CODE, packageOf, scriptComposition, textByPackage } from './script-composition';
 
 describe('packageOf', () => {
   it('names the npm package of a pnpm path, scoped or not, and the app for anything else', () => {
@@ -28,5 +31,23 @@ describe('textByPackage', () => {
     };
     const parts = textByPackage('AAAABBB\nCC', map);
     expect(Object.fromEntries(parts)).toEqual({ lib: 'AAAACC', [APP_CODE]: 'BBB' });
+  });
+});
+
+describe('scriptComposition', () => {
+  it('counts a file without a source map as the bundler’s, and the mapped ones by package', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'composition-'));
+    writeFileSync(join(dir, 'runtime.js'), 'var glue=1;');
+    writeFileSync(join(dir, 'app.js'), 'AAAABBB');
+    writeFileSync(
+      join(dir, 'app.js.map'),
+      JSON.stringify({ version: 3, sources: ['node_modules/lib/a.js', 'src/b.ts'], names: [], mappings: 'AAAA,ICAA' }),
+    );
+    const parts = scriptComposition(dir, ['/runtime.js', '/app.js']);
+    expect(Object.fromEntries(parts.map((part) => [part.name, part.raw]))).toEqual({
+      [BUNDLER_CODE]: 11,
+      lib: 4,
+      [APP_CODE]: 3,
+    });
   });
 });

@@ -1,12 +1,14 @@
 // What a page's scripts are made of: each byte of the built files traced back through their source maps to an npm
 // package or to the app's own code. The report uses it to say what a JS budget leaves room for.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type RawSourceMap, SourceMapConsumer } from 'source-map-js';
 
 /** The app's own code, whatever its folder (frontend, packages/*). */
 export const APP_CODE = 'app code';
+/** A file without a source map: the bundler's module runtime. */
+export const BUNDLER_CODE = 'bundler runtime';
 
 /** The npm package a source path belongs to (`@scope/name` or `name`), or APP_CODE. */
 export function packageOf(source: string): string {
@@ -52,8 +54,13 @@ export function scriptComposition(distDir: string, files: readonly string[]): Pa
   const texts = new Map<string, string>();
   for (const file of files) {
     const path = join(distDir, file);
-    const map = JSON.parse(readFileSync(`${path}.map`, 'utf8')) as RawSourceMap;
-    for (const [name, text] of textByPackage(readFileSync(path, 'utf8'), map)) {
+    const code = readFileSync(path, 'utf8');
+    // The bundler's own runtime chunk comes without a map.
+    const map = existsSync(`${path}.map`)
+      ? (JSON.parse(readFileSync(`${path}.map`, 'utf8')) as RawSourceMap)
+      : undefined;
+    const parts = map ? textByPackage(code, map) : new Map([[BUNDLER_CODE, code]]);
+    for (const [name, text] of parts) {
       texts.set(name, (texts.get(name) ?? '') + text);
     }
   }
