@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { HOST, repoRoot, runWorker } from './processes';
 import { max, type Row, type Section } from './report';
+import { type SourceMap, textByPackage } from './script-composition';
 import { median, runsOf } from './stats';
 
 const RUNS = 10;
@@ -168,64 +169,20 @@ async function baselineBundle(dir: string, clients: string[] = []): Promise<Bund
   };
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** The fields of one source-map segment ("AAAA" → [0, 0, 0, 0]), base64 VLQ. */
-function decodeSegment(segment: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
-
 /**
- * Where a deployed bundle's bytes come from, read from its own source map: each mapped stretch of generated
- * code is credited to its source's package. Answers the three largest, e.g. "zod 100 kB, our code 34 kB".
+ * Where a deployed bundle's bytes come from, read from its own source map (script-composition.ts): each mapped
+ * stretch of generated code is credited to its source's package. Answers the three largest, e.g. "zod 100 kB, our
+ * code 34 kB". Bytes are UTF-8 (the bundle's copy in five languages is written as UTF-8).
  */
 function largestPackages(bundleFile: string): string {
   try {
-    const map = JSON.parse(readFileSync(`${bundleFile}.map`, 'utf8')) as { sources: string[]; mappings: string };
-    const lines = readFileSync(bundleFile, 'utf8').split('\n');
+    const map = JSON.parse(readFileSync(`${bundleFile}.map`, 'utf8')) as SourceMap;
     const bytes = new Map<string, number>();
-    const credit = (source: number | undefined, n: number) => {
-      const path = source === undefined ? undefined : map.sources[source];
-      const name = path
-        ? (/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? 'our code')
-        : 'unmapped';
+    for (const [name, text] of textByPackage(readFileSync(bundleFile, 'utf8'), map)) {
       const group = name.startsWith('@smithy/') ? '@smithy/*' : name.startsWith('@aws-sdk/') ? '@aws-sdk/*' : name;
-      bytes.set(group, (bytes.get(group) ?? 0) + n);
-    };
-    let source = 0;
-    for (const [index, line] of map.mappings.split(';').entries()) {
-      let column = 0;
-      const segments = line
-        .split(',')
-        .filter(Boolean)
-        .map((segment) => {
-          const [columnDelta = 0, sourceDelta] = decodeSegment(segment);
-          column += columnDelta;
-          if (sourceDelta !== undefined) source += sourceDelta;
-          return { column, source: sourceDelta === undefined ? undefined : source };
-        });
-      // Columns count UTF-16 units; the bundle's size is in UTF-8 bytes (its copy in five languages is UTF-8).
-      const text = lines[index] ?? '';
-      segments.forEach((segment, i) => {
-        credit(segment.source, Buffer.byteLength(text.slice(segment.column, segments[i + 1]?.column ?? text.length)));
-      });
+      bytes.set(group, (bytes.get(group) ?? 0) + Buffer.byteLength(text));
     }
     return [...bytes]
-      .filter(([name]) => name !== 'unmapped')
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3)
       .map(([name, n]) => `${name} ${(n / 1000).toFixed(0)} kB`)

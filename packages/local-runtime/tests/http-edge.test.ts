@@ -56,7 +56,8 @@ describe('the HTTP edge of the local runtime', () => {
 
   it('compresses text as CloudFront does, and caches hashed assets for a year', async () => {
     const html = await (await server.request('/')).text();
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The app's entry: a module script's src, or on a prerendered page the app start script's data-entry.
+    const script = /<script[^>]+(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const plain = Buffer.from(
       await (await server.request(script ?? '', { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),

@@ -96,7 +96,8 @@ describe('the app shell in Chromium', () => {
     // The first paint: with the app's JavaScript blocked, only the page's inline colour-mode script can have set the mode.
     const bare = await ctx.newPage();
     await bare.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await bare.goto(`${server.url}/about`, { waitUntil: 'domcontentloaded' });
+    // 'load': the style sheet is in (a prerendered page holds no script that would make DOMContentLoaded wait for it).
+    await bare.goto(`${server.url}/about`, { waitUntil: 'load' });
     const first = await bare.evaluate(() => ({
       theme: document.documentElement.dataset.theme,
       scheme: getComputedStyle(document.documentElement).colorScheme,
