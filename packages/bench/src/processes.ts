@@ -168,7 +168,7 @@ export function startCompressingServer(staticDir: string): Promise<ServerProcess
 
 /** Runs a worker script in a fresh Node process and parses the JSON it prints last. */
 export function runWorker<T>(script: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<T> {
-  return runJsonProcess([join(workersDir, script), ...args], env);
+  return runJsonProcess([join(workersDir, script), ...args], { env, label: `${script} ${args.join(' ')}` });
 }
 
 /**
@@ -177,10 +177,21 @@ export function runWorker<T>(script: string, args: string[], env: NodeJS.Process
  * heap: in the bench's own process, the garbage collector of what earlier sections left behind lands in its p95.
  */
 export function runSectionProcess<T>(entry: string): Promise<T> {
-  return runJsonProcess([...process.execArgv, join(repoRoot, 'packages/bench/src', entry), '--json'], {}, true);
+  return runJsonProcess([...process.execArgv, join(repoRoot, 'packages/bench/src', entry), '--json'], {
+    label: `${entry} --json`,
+    echo: true,
+  });
 }
 
-function runJsonProcess<T>(args: string[], env: NodeJS.ProcessEnv, echo = false): Promise<T> {
+interface JsonProcessOptions {
+  env?: NodeJS.ProcessEnv;
+  /** What a failure names the process by. */
+  label: string;
+  /** Pass the process's progress lines on to this one's output. */
+  echo?: boolean;
+}
+
+function runJsonProcess<T>(args: string[], { env = {}, label, echo = false }: JsonProcessOptions): Promise<T> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: repoRoot,
@@ -204,11 +215,7 @@ function runJsonProcess<T>(args: string[], env: NodeJS.ProcessEnv, echo = false)
         if (code !== 0) throw new Error(`exit ${code}`);
         resolvePromise(JSON.parse(last) as T);
       } catch (error) {
-        reject(
-          new Error(
-            `${args.filter((arg) => !arg.startsWith('-') && !arg.startsWith('file:')).join(' ')}: ${String(error)}\n${stderr.slice(-3000)}\n${stdout.slice(-1000)}`,
-          ),
-        );
+        reject(new Error(`${label}: ${String(error)}\n${stderr.slice(-3000)}\n${stdout.slice(-1000)}`));
       }
     });
   });
