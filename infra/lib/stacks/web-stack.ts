@@ -6,6 +6,7 @@ import { HttpApi, WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
   CacheCookieBehavior,
   CacheHeaderBehavior,
   CachePolicy,
@@ -283,6 +284,28 @@ export class WebStack extends Stack {
     // https://{apiId}.execute-api.{region}.amazonaws.com → its host name.
     const apiDomain = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket);
+    /**
+     * A behaviour for an API origin (the HTTP API, the coach's streaming REST API): HTTPS only, every method, nothing
+     * cached; with caching off, AllViewerExceptHostHeader also forwards Authorization, and API Gateway must not
+     * receive the viewer's Host header. The policy also adds CloudFront's own headers, among them
+     * CloudFront-Viewer-Address (the viewer's ip:port), which the per-address limits count by. The origin secret is
+     * resolved by CloudFormation at deploy time (a dynamic reference), never written into the template.
+     */
+    const apiBehaviour = (
+      domainName: string,
+      origin: { originPath?: string; readTimeout: Duration },
+    ): BehaviorOptions => ({
+      origin: new HttpOrigin(domainName, {
+        ...origin,
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: { [ORIGIN_SECRET_HEADER]: this.originSecret.secretValueFromJson('current').unsafeUnwrap() },
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.securityHeaders,
+    });
     const { domain } = config;
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -339,38 +362,14 @@ export class WebStack extends Stack {
             },
           ],
         },
-        // Before /api/*: CloudFront takes the first behaviour whose pattern matches. The policies of /api/*; the
-        // REST API's stage as the origin path; the read timeout is the longest wait between two pieces (the first
+        // Before /api/*: CloudFront takes the first behaviour whose pattern matches. The REST API's stage as the
+        // origin path; the read timeout is the longest wait between two pieces (the first
         // comes after the risk check and the prompt), CloudFront's most without a quota raise.
-        [coachRoutes.sendCoachMessage.path]: {
-          origin: new HttpOrigin(`${streamingApi.ref}.execute-api.${this.region}.${this.urlSuffix}`, {
-            originPath: `/${STREAMING_API_STAGE}`,
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            readTimeout: Duration.seconds(60),
-            customHeaders: { [ORIGIN_SECRET_HEADER]: this.originSecret.secretValueFromJson('current').unsafeUnwrap() },
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.securityHeaders,
-        },
-        '/api/*': {
-          origin: new HttpOrigin(apiDomain, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            readTimeout: Duration.seconds(30),
-            // Resolved by CloudFormation at deploy time (a dynamic reference), never written into the template.
-            customHeaders: { [ORIGIN_SECRET_HEADER]: this.originSecret.secretValueFromJson('current').unsafeUnwrap() },
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          // No caching; with caching off, AllViewerExceptHostHeader also forwards Authorization. API Gateway
-          // must not receive the viewer's Host header. The policy also adds CloudFront's own headers, among them
-          // CloudFront-Viewer-Address (the viewer's ip:port), which the per-address limits count by.
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.securityHeaders,
-        },
+        [coachRoutes.sendCoachMessage.path]: apiBehaviour(
+          `${streamingApi.ref}.execute-api.${this.region}.${this.urlSuffix}`,
+          { originPath: `/${STREAMING_API_STAGE}`, readTimeout: Duration.seconds(60) },
+        ),
+        '/api/*': apiBehaviour(apiDomain, { readTimeout: Duration.seconds(30) }),
       },
     });
     this.siteUrl = `https://${domain ? domain.name : this.distribution.distributionDomainName}`;
