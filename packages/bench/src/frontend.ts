@@ -9,7 +9,7 @@ import type { BenchUser } from './accounts';
 import { benchRoot, repoRoot } from './processes';
 import { max, type Row, type Section } from './report';
 import { APP_CODE, scriptComposition } from './script-composition';
-import { add, empty, type Sizes, sum } from './sizes';
+import { add, empty, kB, type Sizes, sum } from './sizes';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -171,7 +171,7 @@ export async function frontendSection({
         value: load.js.gzip,
         unit: 'B',
         baseline: baseline.js.gzip,
-        note: `${files(load.js.files)}, ${(load.js.raw / 1000).toFixed(1)} kB raw`,
+        note: `${files(load.js.files)}, ${kB(load.js.raw)} raw`,
         ...(isLogin ? { budgets: [max(115_000, '≤ 115 kB'), max(25_000, '≤ baseline + 25 kB', 'delta')] } : {}),
       },
       { figure: `${where} · JS brotli`, value: load.js.brotli, unit: 'B', baseline: baseline.js.brotli },
@@ -180,7 +180,7 @@ export async function frontendSection({
         value: load.css.gzip,
         unit: 'B',
         baseline: baseline.css.gzip,
-        note: `${files(load.css.files)}, ${(load.css.raw / 1000).toFixed(1)} kB raw`,
+        note: `${files(load.css.files)}, ${kB(load.css.raw)} raw`,
         budgets: [max(15_000, '≤ 15 kB')],
       },
       { figure: `${where} · CSS brotli`, value: load.css.brotli, unit: 'B', baseline: baseline.css.brotli },
@@ -199,7 +199,7 @@ export async function frontendSection({
       'is summed. Compressed sizes are computed here with node:zlib (gzip level 9, brotli quality 11).',
     `Baseline: a React 19 + TanStack Router + TanStack Query hello world (packages/bench/baseline-app) built in this run with ` +
       `Vite ${versions.vite} and React ${versions.react} (the front end's versions), served by the same runtime: ` +
-      `${files(baseline.js.files)} of JS, ${(baseline.js.raw / 1000).toFixed(1)} kB raw.`,
+      `${files(baseline.js.files)} of JS, ${kB(baseline.js.raw)} raw.`,
     `/onboarding is loaded signed in (a user signed up, verified and logged in through the login form). ` +
       `The local runtime sent scripts with content-encoding: ${encodings} (${onTheWire}).`,
   );
@@ -208,8 +208,6 @@ export async function frontendSection({
     scriptEncodings,
   };
 }
-
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /**
  * What /login's scripts are made of (script-composition.ts: each byte traced to a package by the source maps, each

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import type { BenchUser } from './accounts';
 import { loadRoute, signedInState } from './frontend';
 import { max, type Row, type Section } from './report';
-import { addedTo } from './sizes';
+import { addedTo, kB } from './sizes';
 
 /** A signed-in page that is still a one-sentence placeholder: the shell and next to nothing of its own. */
 export const SHELL_PAGE = '/live-chat';
@@ -46,7 +46,6 @@ async function firstScreenPath(appUrl: string, member: BenchUser, goal: string):
   return `/theme/${theme.id}/session/${session.id}/screen/${screen.id}`;
 }
 
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const fileName = (path: string) => path.split('/').pop() ?? path;
 
 export interface MemberPagesInput {

@@ -9,6 +9,9 @@ export interface Sizes {
   brotli: number;
 }
 
+/** Bytes as the report writes them: kB (1 kB = 1000 B), one decimal. */
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
 export const empty = (): Sizes => ({ files: 0, raw: 0, gzip: 0, brotli: 0 });
 
 /** Counts `body` into `sizes`: raw, gzip level 9 and brotli quality 11. */
