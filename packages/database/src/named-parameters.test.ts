@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPositionalParameters } from './named-parameters';
+import { POSITIONAL_CACHE_LIMIT, toPositionalParameters } from './named-parameters';
 import { tokenizeSql } from './sql-tokens';
 
 // [what it shows, the SQL, the SQL as the driver receives it, the name of each $n]
@@ -62,6 +62,22 @@ const TRICKY_SQL: ReadonlyArray<readonly [string, string, string, string[]]> = [
 describe('toPositionalParameters', () => {
   it.each(TRICKY_SQL)('%s', (_what, sql, text, names) => {
     expect(toPositionalParameters(sql)).toEqual({ text, names });
+  });
+
+  it('rewrites a text once and hands back the same frozen statement after', () => {
+    const first = toPositionalParameters('SELECT :once, :again, :once');
+    expect(toPositionalParameters('SELECT :once, :again, :once')).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.names)).toBe(true);
+  });
+
+  it('keeps at most its limit of texts, dropping the oldest first', () => {
+    const oldest = toPositionalParameters('SELECT :oldest');
+    for (let i = 0; i < POSITIONAL_CACHE_LIMIT; i++) toPositionalParameters(`SELECT :p${i}`);
+    const latest = toPositionalParameters(`SELECT :p${POSITIONAL_CACHE_LIMIT - 1}`);
+    expect(toPositionalParameters(`SELECT :p${POSITIONAL_CACHE_LIMIT - 1}`)).toBe(latest);
+    const again = toPositionalParameters('SELECT :oldest');
+    expect(again).not.toBe(oldest);
+    expect(again).toEqual(oldest);
   });
 });
 

@@ -4,8 +4,16 @@ export interface PositionalStatement {
   /** The SQL with each `:name` replaced by `$n`. */
   text: string;
   /** The parameter each position stands for: `names[0]` is `$1`. A name used twice has one position. */
-  names: string[];
+  names: readonly string[];
 }
+
+/**
+ * Statements are constants in our code, so each text is rewritten once: tokenizing a long read costs more than
+ * PGlite takes to run it (~1 ms for the progress read). The bound keeps one-off texts from growing the cache
+ * without end; the oldest entry goes first.
+ */
+export const POSITIONAL_CACHE_LIMIT = 500;
+const rewritten = new Map<string, Readonly<PositionalStatement>>();
 
 /**
  * Rewrites the `:name` placeholders our SQL is written with (the Data API's own syntax) into PostgreSQL's `$n`, for
@@ -13,7 +21,16 @@ export interface PositionalStatement {
  * so a statement binds the same way locally and in tests of the AWS side. Only placeholders in code count: text in
  * string literals, quoted identifiers, comments and dollar-quoted bodies stays as written, as do `::` casts.
  */
-export function toPositionalParameters(sql: string): PositionalStatement {
+export function toPositionalParameters(sql: string): Readonly<PositionalStatement> {
+  const cached = rewritten.get(sql);
+  if (cached) return cached;
+  const statement = rewrite(sql);
+  if (rewritten.size >= POSITIONAL_CACHE_LIMIT) rewritten.delete(rewritten.keys().next().value as string);
+  rewritten.set(sql, statement);
+  return statement;
+}
+
+function rewrite(sql: string): Readonly<PositionalStatement> {
   const positions = new Map<string, number>();
   const names: string[] = [];
   let text = '';
@@ -31,5 +48,5 @@ export function toPositionalParameters(sql: string): PositionalStatement {
     }
     text += `$${position}`;
   }
-  return { text, names };
+  return Object.freeze({ text, names: Object.freeze(names) });
 }
