@@ -6,6 +6,7 @@ import { PgliteDatabase } from '@kinwell/adapters-local';
 import { expertFreeSlots } from '@kinwell/core';
 import { migrate, migrations, SqlBookingStore } from '@kinwell/database';
 import { max, type Row, type Section } from './report';
+import { randomBelow, timeEach } from './sampling';
 import { percentile, round } from './stats';
 
 const EXPERTS = 200;
@@ -44,25 +45,6 @@ const SEED_BOOKINGS = `INSERT INTO bookings (id, expert_id, member_id, starts_at
   FROM (SELECT g, date_trunc('hour', timestamptz '${NOW.toISOString()}' + interval '28 days'
           - (g / ${EXPERTS}) * interval '22 hours') AS starts_at
         FROM generate_series(0, ${BOOKINGS - 1}) AS g) AS seeded`;
-
-/** A deterministic pseudo-random integer below `n` (an LCG's high bits), so every run searches the same experts. */
-function randomBelow(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return Math.floor((state / 2 ** 31) * n);
-  };
-}
-
-async function timeEach(count: number, search: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    await search();
-    times.push(performance.now() - started);
-  }
-  return times;
-}
 
 export async function bookingSection(dataDir?: string): Promise<Section> {
   const db = await PgliteDatabase.open(dataDir ? { dataDir } : {});

@@ -9,7 +9,8 @@ import {
   SqlProgressStore,
   SqlThemeEventsRepository,
 } from '@kinwell/database';
-import { max, type Row, type Section } from './report';
+import { growthRow, max, type Row, type Section } from './report';
+import { randomBelow, timeEach } from './sampling';
 import { percentile, round } from './stats';
 
 const USERS = 10_000;
@@ -61,25 +62,6 @@ const SUMMARY = [
   PRACTICE_RUNS_FROM_DAYS,
 ];
 const TABLES = 'theme_events, progress_days, progress_runs, progress_themes, progress_moods, private_notes';
-
-/** A deterministic pseudo-random integer below `n` (an LCG's high bits), so every run reads the same members. */
-function randomBelow(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return Math.floor((state / 2 ** 31) * n);
-  };
-}
-
-async function timeEach(count: number, read: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    await read();
-    times.push(performance.now() - started);
-  }
-  return times;
-}
 
 interface Stage {
   events: number;
@@ -164,16 +146,7 @@ export async function progressSection(dataDir?: string): Promise<Section> {
     note: `p50 ${round(stage.p50)} ms, max ${round(stage.max, 1)} ms; a year's read p95 ${round(stage.yearP95)} ms; an event's write with its summary p95 ${round(stage.writeP95)} ms; seeded in ${round(stage.seedSeconds, 1)} s`,
     budgets: [max(5, '≤ 5 ms')],
   }));
-  const first = stages[0];
-  const last = stages.at(-1);
-  if (first && last) {
-    rows.push({
-      figure: 'growth: p95 at 1M ÷ p95 at 10k',
-      value: last.p95 / first.p95,
-      unit: '',
-      note: 'flat ≈ 1: the read touches summary rows per day and theme, never events',
-    });
-  }
+  rows.push(...growthRow(stages, 'flat ≈ 1: the read touches summary rows per day and theme, never events'));
   const notes = [
     `PGlite ${dataDir ? 'over a data dir on disk' : 'in memory'}, the real migrations and stores (packages/database) and core's readProgress — what GET /api/progress runs — through PgliteDatabase. ${USERS.toLocaleString('en-US')} members, ${THEMES} themes.`,
     `Events seeded with generate_series in batches of ${BATCH.toLocaleString('en-US')}; the summary tables built from them in bulk with the same rules the write path applies per event; then ANALYZE.`,

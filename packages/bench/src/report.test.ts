@@ -3,6 +3,7 @@ import {
   failures,
   formatRatio,
   formatValue,
+  growthRow,
   max,
   min,
   type Report,
@@ -113,5 +114,23 @@ describe('formatting', () => {
     expect(json.failures).toEqual([failed]);
     expect(json.sections[0].rows[0]).toMatchObject({ verdict: 'FAIL', ratio: null });
     expect(json.sections[0].rows[1]).toMatchObject({ verdict: 'INFO' });
+  });
+});
+
+describe('growthRow', () => {
+  it('divides the largest stage p95 by the smallest, naming both sizes', () => {
+    const stages = [
+      { events: 10_000, p95: 2 },
+      { events: 100_000, p95: 2.5 },
+      { events: 1_000_000, p95: 3 },
+    ];
+    expect(growthRow(stages, 'flat')).toEqual([
+      { figure: 'growth: p95 at 1M ÷ p95 at 10k', value: 1.5, unit: '', note: 'flat' },
+    ]);
+  });
+
+  it('gives no row for fewer than two stages', () => {
+    expect(growthRow([{ events: 10_000, p95: 2 }], 'flat')).toEqual([]);
+    expect(growthRow([], 'flat')).toEqual([]);
   });
 });

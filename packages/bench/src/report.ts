@@ -52,6 +52,25 @@ export interface Report {
 export const max = (limit: number, label: string, of: Budget['of'] = 'value'): Budget => ({ label, of, max: limit });
 export const min = (limit: number, label: string, of: Budget['of'] = 'value'): Budget => ({ label, of, min: limit });
 
+/**
+ * The row that says whether a scale section's p95 stayed flat: the largest stage's over the smallest's (≈ 1 is flat).
+ * None when there are fewer than two stages.
+ */
+export function growthRow(stages: readonly { events: number; p95: number }[], note: string): Row[] {
+  const first = stages[0];
+  const last = stages.at(-1);
+  if (!first || !last || first === last) return [];
+  const size = (events: number) => (events >= 1_000_000 ? `${events / 1_000_000}M` : `${events / 1_000}k`);
+  return [
+    {
+      figure: `growth: p95 at ${size(last.events)} ÷ p95 at ${size(first.events)}`,
+      value: last.p95 / first.p95,
+      unit: '',
+      note,
+    },
+  ];
+}
+
 /** value / baseline, or null when either is missing or the baseline is zero. */
 export function ratio(value: number | null, baseline: number | null | undefined): number | null {
   if (value === null || baseline === null || baseline === undefined || baseline === 0) return null;

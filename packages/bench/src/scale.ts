@@ -2,7 +2,8 @@
 // per-theme progress read as the table grows to 10k, 100k and 1M events for 10,000 users.
 import { PgliteDatabase } from '@kinwell/adapters-local';
 import { migrate, migrations, SqlThemeEventsRepository } from '@kinwell/database';
-import { max, type Row, type Section } from './report';
+import { growthRow, max, type Row, type Section } from './report';
+import { randomBelow, timeEach } from './sampling';
 import { percentile, round } from './stats';
 
 const USERS = 10_000;
@@ -19,25 +20,6 @@ const INSERT = `INSERT INTO theme_events (user_id, theme_id, session_id, screen_
          'screen-' || (g % 20), 'screen_viewed', timestamptz '2026-01-01T00:00:00Z' + g * interval '1 second',
          jsonb_build_object('seconds', g % 300)
   FROM generate_series(:from::int, :to::int) AS g`;
-
-/** A deterministic pseudo-random integer below `n` (an LCG's high bits), so every run reads the same pairs. */
-function randomBelow(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return Math.floor((state / 2 ** 31) * n);
-  };
-}
-
-async function timeEach(count: number, read: (i: number) => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    await read(i);
-    times.push(performance.now() - started);
-  }
-  return times;
-}
 
 interface Stage {
   events: number;
@@ -125,16 +107,7 @@ export async function scaleSection(dataDir?: string): Promise<Section> {
     note: `p50 ${round(stage.p50)} ms, max ${round(stage.max, 1)} ms, ${round(stage.rowsPerRead, 1)} rows a read; loaded in ${round(stage.insertSeconds, 1)} s`,
     budgets: [max(10, '≤ 10 ms')],
   }));
-  const first = stages[0];
-  const last = stages.at(-1);
-  if (first && last) {
-    rows.push({
-      figure: 'growth: p95 at 1M ÷ p95 at 10k',
-      value: last.p95 / first.p95,
-      unit: '',
-      note: 'flat ≈ 1; the user has 100× the events',
-    });
-  }
+  rows.push(...growthRow(stages, 'flat ≈ 1; the user has 100× the events'));
   const notes = [
     `PGlite ${dataDir ? 'over a data dir on disk, as the local runtime opens it' : 'in memory'}, the real migrations (packages/database) and SqlThemeEventsRepository.find({ userId, themeId, limit: 100 }) ` +
       `through PgliteDatabase, as the local runtime uses them. ${USERS.toLocaleString('en-US')} users, ${THEMES} themes; rows ` +
