@@ -25,6 +25,12 @@ export const ChatMessage = z.object({
   clientMessageId: z.uuid(),
   from: ChatSide,
   text: z.string(),
+  /**
+   * Only in what the expert's side receives (history, pushes, summaries): true when the crisis check found this member
+   * message risky, so the member was just shown urgent-help resources. The member's side never gets it: they saw the
+   * card, and their own words carry no mark.
+   */
+  riskFlagged: z.boolean().optional(),
   createdAt: z.iso.datetime(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;

@@ -223,11 +223,27 @@ describe('chat between a member and an expert', () => {
     const member = await onboardedMember(server, 'risk@acme.example', { firstName: 'Ria', goals: ['anxiety'] });
     const { id } = await start(member);
     const onCallBefore = (await mailTo('on-call@kinwell.local')).length;
+    const expertSocket = await socketOf(amelie);
     const answer = await send(member, id, 'I want to kill myself');
     expect(answer.status).toBe(201);
     const sent = await bodyOf<Answer<'sendChatMessage'>>(answer);
     expect(sent.crisis).toEqual({ categories: ['suicide_self_harm'] });
-    expect((await page(amelie, id)).messages.map((m) => m.text)).toEqual(['I want to kill myself']);
+    // The expert's side (push and history) knows the member was shown urgent-help resources; the member's carries no mark.
+    await expertSocket.waitFor((events) =>
+      events.some((event) => event.type === 'message' && event.message.conversationId === id),
+    );
+    expect(expertSocket.events.find((event) => event.type === 'message')).toMatchObject({
+      message: { text: 'I want to kill myself', riskFlagged: true },
+    });
+    await expertSocket.close();
+    expect(sent.message).not.toHaveProperty('riskFlagged');
+    await send(member, id, 'Work was long today');
+    const expertPage = await page(amelie, id);
+    expect(expertPage.messages.map((m) => [m.text, m.riskFlagged])).toEqual([
+      ['I want to kill myself', true],
+      ['Work was long today', false],
+    ]);
+    expect((await page(member, id)).messages.some((m) => 'riskFlagged' in m)).toBe(false);
     const flags = await mailTo('on-call@kinwell.local');
     expect(flags.length - onCallBefore).toBe(1);
     expect(flags[0]?.subject).toBe('Kinwell risk flag (chat): suicide_self_harm');
@@ -243,7 +259,7 @@ describe('chat between a member and an expert', () => {
       expect.objectContaining({
         conversationId: id,
         expertId: 'amelie-chat',
-        messages: [expect.objectContaining({ text: 'My words to keep' })],
+        messages: [expect.objectContaining({ text: 'My words to keep', riskFlagged: false })],
       }),
     ]);
     const deleted = await call(member, '/api/account/delete', { method: 'POST', json: { password: PASSWORD } });

@@ -99,10 +99,12 @@ export const chatPersonalData = (store: Pick<ChatStore, 'memberChats' | 'deleteF
       conversationId: conversation.id,
       expertId: conversation.expertId,
       startedAt: conversation.createdAt.toISOString(),
-      messages: messages.map(({ seq, from, text, createdAt }) => ({
+      messages: messages.map(({ seq, from, text, riskFlagged, createdAt }) => ({
         seq,
         from,
         text,
+        // What the expert was shown about the member's message is the member's data too.
+        ...(from === 'member' ? { riskFlagged } : {}),
         createdAt: createdAt.toISOString(),
       })),
     })),

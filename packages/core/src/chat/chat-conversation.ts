@@ -47,6 +47,11 @@ export interface ChatMessageRecord {
   clientMessageId: string;
   from: ChatSide;
   text: string;
+  /**
+   * The crisis check found the member's message risky when it was stored, so the member was shown urgent-help
+   * resources (011). Kept so the expert can answer with that in mind; never true for an expert's message.
+   */
+  riskFlagged: boolean;
   createdAt: Date;
 }
 

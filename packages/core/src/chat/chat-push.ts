@@ -1,8 +1,18 @@
 import type { ChatMessageRecord, ChatReceipt, ChatSide } from './chat-conversation';
 
-/** What the server pushes over a live socket (contracts' ChatSocketEvent, times as ISO strings). */
+/**
+ * A message as one side receives it (contracts' ChatMessage, its time as an ISO string). Only the expert's side hears
+ * `riskFlagged`: they answer knowing the member was just shown urgent-help resources; the member saw the card itself
+ * and their own messages carry no mark.
+ */
+export type ChatWireMessage = Omit<ChatMessageRecord, 'createdAt' | 'riskFlagged'> & {
+  createdAt: string;
+  riskFlagged?: boolean;
+};
+
+/** What the server pushes over a live socket (contracts' ChatSocketEvent). */
 export type ChatPushEvent =
-  | { type: 'message'; message: Omit<ChatMessageRecord, 'createdAt'> & { createdAt: string } }
+  | { type: 'message'; message: ChatWireMessage }
   | { type: 'receipt'; conversationId: string; side: ChatSide; receipt: ChatReceipt }
   | { type: 'unread'; unread: number };
 
@@ -15,4 +25,7 @@ export interface ChatPush {
   deliver(partyKey: string, event: ChatPushEvent): Promise<boolean>;
 }
 
-export const wireMessage = (message: ChatMessageRecord) => ({ ...message, createdAt: message.createdAt.toISOString() });
+export function wireMessage(message: ChatMessageRecord, reader: ChatSide): ChatWireMessage {
+  const { riskFlagged, createdAt, ...rest } = message;
+  return { ...rest, createdAt: createdAt.toISOString(), ...(reader === 'expert' ? { riskFlagged } : {}) };
+}

@@ -1,7 +1,7 @@
 import { type ChatReceipt, type ChatSide, otherSide } from './chat-conversation';
 import type { ChatDeps } from './chat-deps';
 import { type ChatParty, chatPartyKey, partyOfSide, sideInConversation } from './chat-party';
-import { type ChatPushEvent, wireMessage } from './chat-push';
+import { type ChatPushEvent, type ChatWireMessage, wireMessage } from './chat-push';
 import { advanceReceipt, newestSeq } from './chat-receipts';
 import { type ChatConversationSummaryView, conversationSummary } from './chat-views';
 
@@ -54,7 +54,7 @@ export async function readChatMessages(
   page: { before?: number | undefined; after?: number | undefined; limit: number },
 ): Promise<{
   conversation: ChatConversationSummaryView;
-  messages: ReturnType<typeof wireMessage>[];
+  messages: ChatWireMessage[];
   hasOlder: boolean;
 }> {
   const conversation = await deps.store.getConversation(conversationId);
@@ -74,7 +74,7 @@ export async function readChatMessages(
       reader,
       expert,
     ),
-    messages: messages.map(wireMessage),
+    messages: messages.map((message) => wireMessage(message, reader)),
     hasOlder,
   };
 }

@@ -14,11 +14,13 @@ export interface NewChatMessage {
   clientMessageId: string;
   from: ChatSide;
   text: string;
+  /** Only a member's message can carry it (chat-conversation.ts). */
+  riskFlagged: boolean;
   createdAt: Date;
 }
 
 /**
- * Conversations and their messages (SQL in both runtimes, migration 010-chat). The database gives each message its
+ * Conversations and their messages (SQL in both runtimes, migrations 010-chat and 012-chat-risk-flag). The database gives each message its
  * sequence number in the same statement that stores it, so two sends at once never share one, and refuses a second
  * message with the same client message id, so a resend never duplicates.
  */
@@ -41,7 +43,10 @@ export interface ChatStore {
   viewOf(conversationId: string, reader: ChatSide): Promise<ChatConversationView | undefined>;
   /** A party's conversations, newest activity first, each with its newest message and the party's unread count. */
   conversationsOf(party: ChatParty): Promise<ChatConversationView[]>;
-  /** Stores a message with the next sequence number; a resend (same client message id) answers the first one. */
+  /**
+   * Stores a message with the next sequence number; a resend (same client message id) answers the first one, its
+   * text and risk flag unchanged.
+   */
   appendMessage(message: NewChatMessage): Promise<{ message: ChatMessageRecord; duplicate: boolean }>;
   messageByClientId(conversationId: string, clientMessageId: string): Promise<ChatMessageRecord | undefined>;
   /**

@@ -6,7 +6,7 @@ import {
   type ChatSide,
   otherSide,
 } from './chat-conversation';
-import { wireMessage } from './chat-push';
+import { type ChatWireMessage, wireMessage } from './chat-push';
 
 export interface ChatCounterpartView {
   id: string;
@@ -18,7 +18,7 @@ export interface ChatCounterpartView {
 export interface ChatConversationSummaryView {
   id: string;
   counterpart: ChatCounterpartView;
-  lastMessage?: ReturnType<typeof wireMessage> | undefined;
+  lastMessage?: ChatWireMessage | undefined;
   unread: number;
   receipt: ChatReceipt;
   updatedAt: string;
@@ -42,7 +42,7 @@ export function conversationSummary(
   return {
     id: view.id,
     counterpart: counterpartOf(view, reader, expert),
-    ...(view.lastMessage ? { lastMessage: wireMessage(view.lastMessage) } : {}),
+    ...(view.lastMessage ? { lastMessage: wireMessage(view.lastMessage, reader) } : {}),
     unread: view.unread,
     receipt: view.receipts[otherSide(reader)],
     updatedAt: view.updatedAt.toISOString(),

@@ -70,7 +70,11 @@ export class MemoryChatStore implements ChatStore {
     if (known) return { message: known, duplicate: true };
     const conversation = this.conversations.get(input.conversationId);
     if (!conversation) throw new Error(`No conversation ${input.conversationId}`);
-    const message = { ...input, seq: conversation.lastSeq + 1 };
+    const message = {
+      ...input,
+      riskFlagged: input.from === 'member' && input.riskFlagged,
+      seq: conversation.lastSeq + 1,
+    };
     this.log.push(message);
     this.conversations.set(conversation.id, { ...conversation, lastSeq: message.seq, updatedAt: input.createdAt });
     return { message, duplicate: false };

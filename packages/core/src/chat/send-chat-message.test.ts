@@ -141,6 +141,42 @@ describe('sending a chat message', () => {
     expect((await send(deps, amelie, conversation.id, 'I want to kill myself')).crisis).toBeUndefined();
   });
 
+  it('remembers a risky member message for the expert only: never an expert’s or a safe one, and a resend keeps it', async () => {
+    const { deps, store, live, pushed } = setup();
+    const conversation = await opened(deps);
+    live.add('expert:amelie');
+    live.add('member:user-1');
+    const risky = await send(deps, member, conversation.id, 'I want to kill myself');
+    const safe = await send(deps, member, conversation.id, 'Work was hard today');
+    await send(deps, amelie, conversation.id, 'I want to kill myself');
+    expect(store.log.map((message) => [message.from, message.riskFlagged])).toEqual([
+      ['member', true],
+      ['member', false],
+      ['expert', false],
+    ]);
+    // The member saw the card: their own answers and pages carry no mark.
+    expect(risky.message).not.toHaveProperty('riskFlagged');
+    const pushedMessages = (to: string) =>
+      pushed.flatMap(({ to: key, event }) => (key === to && event.type === 'message' ? [event.message] : []));
+    expect(pushedMessages('member:user-1').map((message) => message.riskFlagged)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(pushedMessages('expert:amelie').map((message) => message.riskFlagged)).toEqual([true, false, false]);
+    const expertPage = await readChatMessages(deps, amelie, conversation.id, { limit: 30 });
+    expect(expertPage.messages.map((message) => message.riskFlagged)).toEqual([true, false, false]);
+    const memberPage = await readChatMessages(deps, member, conversation.id, { limit: 30 });
+    expect(memberPage.messages.some((message) => 'riskFlagged' in message)).toBe(false);
+
+    // A resend answers the stored message whatever its words now: the first answer's flag stays, both ways.
+    const resend = (clientMessageId: string, text: string) =>
+      sendChatMessage(deps, member, conversation.id, { clientMessageId, text, locale: 'en' });
+    await resend(risky.message.clientMessageId, 'Work was hard today');
+    await resend(safe.message.clientMessageId, 'I want to kill myself');
+    expect(store.log.map((message) => message.riskFlagged)).toEqual([true, false, false]);
+  });
+
   it('refuses a flood with 429', async () => {
     const { deps } = setup();
     const conversation = await opened(deps);

@@ -8,12 +8,12 @@ import type { ChatDeps } from './chat-deps';
 import { chatLimitKeys, MAX_CHAT_MESSAGE_CHARS } from './chat-limits';
 import { chatMessages } from './chat-messages';
 import { type ChatParty, chatPartyKey, partyOfSide, sideInConversation } from './chat-party';
-import { wireMessage } from './chat-push';
+import { type ChatWireMessage, wireMessage } from './chat-push';
 import { advanceAndAnnounce, pushTo } from './chat-reading';
 import { waitingMailCutoff } from './chat-waiting-mail';
 
 export interface ChatMessageSentView {
-  message: ReturnType<typeof wireMessage>;
+  message: ChatWireMessage;
   /** A member's risky message: the page shows the crisis card; the message still reaches the expert. */
   crisis?: { categories: RiskCategory[] } | undefined;
 }
@@ -22,9 +22,10 @@ export interface ChatMessageSentView {
  * A message into one of the caller's conversations, in the order the crisis pathway asks for: a member's words pass
  * the risk check before anything else. A risky message is never refused by the rate limit (a person in crisis who
  * writes fast still reaches their expert); it flags the on-call channel (kinds and time, never the words; at most
- * once an hour per member, shared with the coach). Then the message is stored (a resend answers the first), pushed
- * to both sides' live pages (delivered when the recipient's took it), and when no page of the recipient's is open,
- * they are mailed at most once an hour per conversation, without the words.
+ * once an hour per member, shared with the coach). Then the message is stored, remembering that it was risky so the
+ * expert sees the member was shown urgent-help resources (a resend answers the first, its flag unchanged), pushed to
+ * both sides' live pages (delivered when the recipient's took it), and when no page of the recipient's is open, they
+ * are mailed at most once an hour per conversation, without the words.
  */
 export async function sendChatMessage(
   deps: ChatDeps,
@@ -41,7 +42,7 @@ export async function sendChatMessage(
   const risk = from === 'member' ? assessRisk(text, input.locale) : undefined;
   const crisis = risk?.level === 'risk' ? { categories: risk.categories } : undefined;
   const known = await deps.store.messageByClientId(conversationId, input.clientMessageId);
-  if (known) return { message: wireMessage(known), ...(crisis ? { crisis } : {}) };
+  if (known) return { message: wireMessage(known, from), ...(crisis ? { crisis } : {}) };
   if (crisis && conversation) await flagOnCall(deps, conversation.memberId, crisis.categories);
   else await deps.limiter.consume(chatLimitKeys(chatPartyKey(party)).messages);
 
@@ -51,19 +52,20 @@ export async function sendChatMessage(
     clientMessageId: input.clientMessageId,
     from,
     text,
+    riskFlagged: crisis !== undefined,
     createdAt: deps.now(),
   });
   if (!duplicate && conversation) await deliver(deps, conversation, from, message);
-  return { message: wireMessage(message), ...(crisis ? { crisis } : {}) };
+  return { message: wireMessage(message, from), ...(crisis ? { crisis } : {}) };
 }
 
 async function deliver(deps: ChatDeps, conversation: ChatConversation, from: ChatSide, message: ChatMessageRecord) {
   const recipient = otherSide(from);
   const recipientKey = chatPartyKey(partyOfSide(conversation, recipient));
-  const event = { type: 'message', message: wireMessage(message) } as const;
+  const eventFor = (reader: ChatSide) => ({ type: 'message', message: wireMessage(message, reader) }) as const;
   // The sender's other pages (another tab, their phone) show it too.
-  await pushTo(deps, chatPartyKey(partyOfSide(conversation, from)), event);
-  if (await pushTo(deps, recipientKey, event)) {
+  await pushTo(deps, chatPartyKey(partyOfSide(conversation, from)), eventFor(from));
+  if (await pushTo(deps, recipientKey, eventFor(recipient))) {
     await advanceAndAnnounce(deps, { ...conversation, lastSeq: message.seq }, recipient, { deliveredSeq: message.seq });
     const unread = await deps.store.unreadOf(partyOfSide(conversation, recipient));
     await pushTo(deps, recipientKey, { type: 'unread', unread });

@@ -10,6 +10,7 @@ import { bookingReminders } from './008-booking-reminders';
 import { coach } from './009-coach';
 import { chat } from './010-chat';
 import { progressRuns } from './011-progress-runs';
+import { chatRiskFlag } from './012-chat-risk-flag';
 
 /** Every migration, in the order it applies. Append only: an applied migration never changes. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   coach,
   chat,
   progressRuns,
+  chatRiskFlag,
 ];

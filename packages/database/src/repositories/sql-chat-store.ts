@@ -36,6 +36,7 @@ interface MessageRow {
   client_message_id: string;
   sender: ChatSide;
   text: string;
+  risk_flagged: boolean;
   created_at: Date | string;
 }
 
@@ -46,13 +47,14 @@ type ViewRow = ConversationRow & {
   m_client_message_id: string | null;
   m_sender: ChatSide | null;
   m_text: string | null;
+  m_risk_flagged: boolean | null;
   m_created_at: Date | string | null;
 };
 
 const CONVERSATION_COLUMNS = `c.id, c.member_id, c.expert_id, c.member_first_name, c.member_email, c.member_locale,
   c.last_seq, c.member_delivered_seq, c.member_read_seq, c.expert_delivered_seq, c.expert_read_seq, c.created_at,
   c.updated_at`;
-const MESSAGE_COLUMNS = 'id, conversation_id, seq, client_message_id, sender, text, created_at';
+const MESSAGE_COLUMNS = 'id, conversation_id, seq, client_message_id, sender, text, risk_flagged, created_at';
 
 // Column names by side: chosen from these fixed tables, never from input.
 const READ_SEQ = { member: 'member_read_seq', expert: 'expert_read_seq' } as const;
@@ -84,6 +86,7 @@ const toMessage = (row: MessageRow): ChatMessageRecord => ({
   clientMessageId: row.client_message_id,
   from: row.sender,
   text: row.text,
+  riskFlagged: row.risk_flagged === true,
   createdAt: new Date(row.created_at),
 });
 
@@ -99,6 +102,7 @@ const toView = (row: ViewRow): ChatConversationView => ({
           client_message_id: row.m_client_message_id ?? '',
           sender: row.m_sender ?? 'member',
           text: row.m_text ?? '',
+          risk_flagged: row.m_risk_flagged ?? false,
           created_at: row.m_created_at ?? row.updated_at,
         }),
       }
@@ -108,7 +112,7 @@ const toView = (row: ViewRow): ChatConversationView => ({
 /** The conversations as a side lists them: the newest message (its seq is the conversation's last) and unread. */
 const viewQuery = (reader: ChatSide, where: string) => `
   SELECT ${CONVERSATION_COLUMNS}, m.id AS m_id, m.seq AS m_seq, m.client_message_id AS m_client_message_id,
-    m.sender AS m_sender, m.text AS m_text, m.created_at AS m_created_at,
+    m.sender AS m_sender, m.text AS m_text, m.risk_flagged AS m_risk_flagged, m.created_at AS m_created_at,
     (SELECT count(*) FROM chat_messages u
       WHERE u.conversation_id = c.id AND u.sender <> '${reader}' AND u.seq > c.${READ_SEQ[reader]}) AS unread
   FROM chat_conversations c
@@ -128,7 +132,7 @@ class KnownMessage extends Error {
   }
 }
 
-/** Conversations and messages in SQL (migration 010-chat), shared by PGlite and the Data API. */
+/** Conversations and messages in SQL (migrations 010-chat, 012-chat-risk-flag), shared by PGlite and the Data API. */
 export class SqlChatStore implements ChatStore {
   constructor(private readonly db: SqlDatabase) {}
 
@@ -201,8 +205,9 @@ export class SqlChatStore implements ChatStore {
         const known = await this.byClientId(tx, message.conversationId, message.clientMessageId);
         if (known) throw new KnownMessage(known);
         const inserted = await tx.query<MessageRow>(
-          `INSERT INTO chat_messages (id, conversation_id, seq, client_message_id, sender, text, created_at)
-           VALUES (:id, :conversationId, :seq, :clientMessageId, :from, :text, :createdAt)
+          `INSERT INTO chat_messages (id, conversation_id, seq, client_message_id, sender, text, risk_flagged,
+             created_at)
+           VALUES (:id, :conversationId, :seq, :clientMessageId, :from, :text, :riskFlagged, :createdAt)
            RETURNING ${MESSAGE_COLUMNS}`,
           {
             id: message.id,
@@ -211,6 +216,8 @@ export class SqlChatStore implements ChatStore {
             clientMessageId: message.clientMessageId,
             from: message.from,
             text: message.text,
+            // Only a member's words pass the crisis check: an expert's message is never flagged, whatever it was given.
+            riskFlagged: message.from === 'member' && message.riskFlagged,
             createdAt: message.createdAt,
           },
         );

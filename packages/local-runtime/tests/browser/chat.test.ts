@@ -16,7 +16,8 @@ import { sidewaysOverflow } from './page-layout';
  * Chat with an expert (issue 15) in Chromium, on the real local runtime and its WebSocket server: a member and an
  * expert in two browser contexts. The member writes, the expert sees it live with the unread badge; the expert
  * answers, the member sees it live and the receipt turns to "Read"; the member's socket is dropped and a message sent
- * meanwhile still arrives once (catch-up); a reload keeps the draft; a risky message shows the crisis card. Screenshots
+ * meanwhile still arrives once (catch-up); a reload keeps the draft; a risky message shows the crisis card, and the
+ * expert's view marks it quietly (the member was shown urgent-help resources). Screenshots
  * (test-results/screenshots/chat-*.png) in English and Arabic, light and dark, phone and desktop; axe on both pages.
  */
 const SHOTS = resolve(import.meta.dirname, '../../../../test-results/screenshots');
@@ -172,7 +173,12 @@ describe('chat between a member and an expert in Chromium', () => {
     await card.getByRole('link', { name: 'Call 988' }).waitFor();
     await memberPage.getByRole('link', { name: 'Book a session now' }).waitFor();
     await memberPage.getByRole('button', { name: 'Need help now?' }).waitFor();
-    await bubble(expertPage, 'I want to kill myself').waitFor();
+    // The expert's page hears, quietly and live, that the member was just shown urgent-help resources; the member's
+    // own message carries no mark, and no other message does.
+    const note = 'The member was shown urgent-help resources after this message.';
+    await bubble(expertPage, 'I want to kill myself').getByRole('note', { name: note }).waitFor();
+    expect(await log(expertPage).getByRole('note').count()).toBe(1);
+    expect(await log(memberPage).getByRole('note').count()).toBe(0);
     await shoot(memberPage, 'member-crisis-en-light-desktop');
   });
 
@@ -236,7 +242,26 @@ describe('chat between a member and an expert in Chromium', () => {
           await page.context().close();
         }
     await shoot(expertPage, 'expert-conversation-en-light-desktop');
-  }, 120_000);
+    // The expert's view of the risky message (reloaded: from history, not the push), marker and all.
+    const notes = {
+      en: 'The member was shown urgent-help resources after this message.',
+      ar: 'عُرضت على العضو موارد المساعدة العاجلة بعد هذه الرسالة.',
+    };
+    const expertConversation = conversationPath.replace('/coaching/', '/expert/messages/');
+    for (const locale of ['en', 'ar'] as const)
+      for (const scheme of ['light', 'dark'] as const) {
+        const page = await signedInPage(EXPERT.email, '/expert', { colorScheme: scheme });
+        await page.evaluate((value) => localStorage.setItem('user-locale', value), locale);
+        await page.goto(`${server.url}${expertConversation}`);
+        // Not `bubble`: the log's own name is in the page's language.
+        const risky = page.locator('.chat-message').filter({ hasText: 'I want to kill myself' });
+        await risky.getByRole('note', { name: notes[locale] }).waitFor();
+        expect(await settledAxeViolations(page)).toEqual([]);
+        expect(await sidewaysOverflow(page)).toBe(0);
+        await shoot(page, `expert-urgent-help-${locale}-${scheme}-desktop`);
+        await page.context().close();
+      }
+  }, 180_000);
 });
 
 async function shoot(page: Page, name: string) {

@@ -55,8 +55,22 @@ export function describeChatStoreContract(name: string, setup: () => Promise<Cha
 
     const open = (memberId: string, expertId = 'amelie', id = randomUUID()) =>
       store.openConversation({ id, memberId, expertId, member, at: AT });
-    const send = (conversationId: string, from: 'member' | 'expert', text: string, clientMessageId = randomUUID()) =>
-      store.appendMessage({ id: randomUUID(), conversationId, clientMessageId, from, text, createdAt: AT });
+    const send = (
+      conversationId: string,
+      from: 'member' | 'expert',
+      text: string,
+      clientMessageId = randomUUID(),
+      riskFlagged = false,
+    ) =>
+      store.appendMessage({
+        id: randomUUID(),
+        conversationId,
+        clientMessageId,
+        from,
+        text,
+        riskFlagged,
+        createdAt: AT,
+      });
 
     it('keeps whether an expert takes chat', async () => {
       const experts = new SqlBookingStore(fixture?.db as SqlDatabase);
@@ -102,6 +116,42 @@ export function describeChatStoreContract(name: string, setup: () => Promise<Cha
       },
       RACE_TIMEOUT_MS,
     );
+
+    it('keeps a member message’s risk flag through every read, never on an expert’s, unchanged by a resend', async () => {
+      const conversation = await open('flagged');
+      const clientMessageId = randomUUID();
+      const risky = await send(conversation.id, 'member', 'risky', clientMessageId, true);
+      expect(risky.message.riskFlagged).toBe(true);
+      await send(conversation.id, 'member', 'calm');
+      await send(conversation.id, 'expert', 'an expert is never flagged', randomUUID(), true);
+      const resent = await send(conversation.id, 'member', 'calm now', clientMessageId, false);
+      expect(resent).toEqual({ message: risky.message, duplicate: true });
+      const { messages } = await store.messages(conversation.id, { limit: 10 });
+      expect(messages.map((m) => [m.from, m.riskFlagged])).toEqual([
+        ['member', true],
+        ['member', false],
+        ['expert', false],
+      ]);
+      expect((await store.messages(conversation.id, { after: 0, limit: 1 })).messages[0]?.riskFlagged).toBe(true);
+      expect(await store.messageByClientId(conversation.id, clientMessageId)).toMatchObject({ riskFlagged: true });
+      expect((await store.memberChats('flagged'))[0]?.messages.map((m) => m.riskFlagged)).toEqual([true, false, false]);
+      await send(conversation.id, 'member', 'risky again', randomUUID(), true);
+      expect((await store.viewOf(conversation.id, 'expert'))?.lastMessage).toMatchObject({ riskFlagged: true });
+    });
+
+    it('reads a message stored before the flag existed as not flagged', async () => {
+      const conversation = await open('earlier');
+      // As messages were stored before migration 012: the flag not named.
+      await fixture?.db.query(
+        `INSERT INTO chat_messages (id, conversation_id, seq, client_message_id, sender, text, created_at)
+         VALUES (:id, :conversationId, 1, :clientMessageId, 'member', 'older words', :at)`,
+        { id: randomUUID(), conversationId: conversation.id, clientMessageId: randomUUID(), at: AT },
+      );
+      expect((await store.messages(conversation.id, { limit: 5 })).messages[0]).toMatchObject({
+        text: 'older words',
+        riskFlagged: false,
+      });
+    });
 
     it('pages messages oldest first: the newest page, older ones, and what came after a point', async () => {
       const conversation = await open('pages');

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OwnMessageStatus } from '../message-status';
 import { formatClock } from '../message-time';
+import { UrgentHelpNote } from './urgent-help-note';
 
 interface MessageBubbleProps {
   text: string;
@@ -8,6 +9,8 @@ interface MessageBubbleProps {
   mine: boolean;
   /** The counterpart's name, read out before their messages. */
   author: string;
+  /** The expert's side: the member was shown urgent-help resources after this message (contracts' `riskFlagged`). */
+  urgentHelpShown?: boolean;
   /** The reader's own messages only. */
   status?: OwnMessageStatus;
   error?: string;
@@ -15,7 +18,16 @@ interface MessageBubbleProps {
 }
 
 /** One message: the reader's at the inline end with where it stands, the other side's at the inline start. */
-export function MessageBubble({ text, createdAt, mine, author, status, error, onRetry }: MessageBubbleProps) {
+export function MessageBubble({
+  text,
+  createdAt,
+  mine,
+  author,
+  urgentHelpShown,
+  status,
+  error,
+  onRetry,
+}: MessageBubbleProps) {
   const { i18n } = useLingui();
   return (
     <li className={`chat-message ${mine ? 'is-mine' : 'is-theirs'}${status === 'failed' ? ' is-failed' : ''}`}>
@@ -23,6 +35,7 @@ export function MessageBubble({ text, createdAt, mine, author, status, error, on
       <p className="chat-message-text" dir="auto">
         {text}
       </p>
+      {urgentHelpShown && <UrgentHelpNote />}
       <p className="chat-message-meta">
         <time dateTime={createdAt}>{formatClock(createdAt, i18n.locale)}</time>
         {status && <MessageStatus status={status} />}

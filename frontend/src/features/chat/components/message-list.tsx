@@ -129,6 +129,7 @@ export function MessageList({
                   createdAt={item.message.createdAt}
                   mine={item.message.from === reader}
                   author={thread.conversation.counterpart.name}
+                  urgentHelpShown={item.message.riskFlagged === true}
                   {...(item.message.from === reader ? { status: statusOf(item.message, receipt) } : {})}
                 />
               ) : (
