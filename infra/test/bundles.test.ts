@@ -250,9 +250,10 @@ describe('Lambda bundles', () => {
   });
 
   const groups = [...new Set(Object.values(apiRoutes as Record<string, RouteContract>).map((r) => r.group))];
-  it.each(groups)(
+  // Each group's bundle boots in its own process: they run side by side (the local expect names the failing one).
+  it.concurrent.for(groups)(
     '%s: boots and answers API Gateway events (403, 404, 400, 401) with { message, code }',
-    async (group) => {
+    async (group, { expect }) => {
       const fn = set.stacks.api.functions[group];
       if (!fn) throw new Error(`No Lambda for the ${group} group`);
       const routes = Object.values(apiRoutes as Record<string, RouteContract>).filter((r) => r.group === group);
