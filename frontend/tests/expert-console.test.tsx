@@ -159,7 +159,11 @@ describe('guards by role', () => {
   it('let an expert open public pages', async () => {
     mockApi({});
     const { router } = renderApp('/about', { user: expertUser, role: 'expert' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The guards run before a page renders: once the page is drawn and the router idle, none sent the expert away.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We help working families feel better, together' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(router.state.status).toBe('idle'));
     expect(router.state.location.pathname).toBe('/about');
   });
 });

@@ -12,16 +12,16 @@ import {
   crossStackValue,
   functionEnv,
   logicalId,
+  plainStackSet,
   resourcesOf,
   roleStatements,
-  synthStackSet,
   type TestStackSet,
 } from './support';
 
 let set: TestStackSet;
 
 beforeAll(() => {
-  set = synthStackSet('dev');
+  set = plainStackSet('dev');
 });
 
 function userPool() {

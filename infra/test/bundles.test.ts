@@ -157,6 +157,45 @@ function apiEvent(key: string, init: { body?: string; headers?: Record<string, s
 
 const json = (outcome: Outcome | undefined) => JSON.parse(outcome?.result?.body ?? 'null');
 
+/** The endpoint groups of the route table, one Lambda each. */
+const groups = [...new Set(Object.values(apiRoutes as Record<string, RouteContract>).map((r) => r.group))];
+
+/** What an API group's bundle must refuse, each before any AWS call but the origin secret's read. */
+function groupCases(group: string): { event: unknown; status: number }[] {
+  const routes = Object.values(apiRoutes as Record<string, RouteContract>).filter((r) => r.group === group);
+  const publicWithBody = routes.find((r) => r.auth === 'none' && r.body);
+  const signedIn = routes.find((r) => r.auth !== 'none');
+  const cases: { event: unknown; status: number }[] = [
+    // Called directly (the execute-api URL), without CloudFront's origin secret: refused before anything else.
+    { event: apiEvent('GET /api/no-such-route', { direct: true }), status: 403 },
+    { event: apiEvent('GET /api/no-such-route'), status: 404 },
+  ];
+  // A JSON string where every contract expects an object: the contract refuses it before any AWS call.
+  if (publicWithBody) cases.push({ event: apiEvent(routeKey(publicWithBody), { body: '"x"' }), status: 400 });
+  // No token: refused before any AWS call.
+  if (signedIn) cases.push({ event: apiEvent(routeKey(signedIn), { body: '{}' }), status: 401 });
+  return cases;
+}
+
+const groupInvocations = new Map<string, Promise<Invocation>>();
+/**
+ * An API group's bundle booted once, with its cases: invoke.mjs names the SDK clients loaded with the bundle before
+ * its first invoke, so the cold-start test and the group's own test read the same process (one boot, not two).
+ */
+function groupInvocation(group: string): Promise<Invocation> {
+  let invocation = groupInvocations.get(group);
+  if (!invocation) {
+    const fn = set.stacks.api.functions[group];
+    if (!fn) throw new Error(`No Lambda for the ${group} group`);
+    invocation = load(
+      bundleOf(fn.function),
+      groupCases(group).map((c) => c.event),
+    );
+    groupInvocations.set(group, invocation);
+  }
+  return invocation;
+}
+
 beforeAll(async () => {
   await startAwsStub();
   // With asset metadata, as `cdk synth` writes cdk.out: what `sam local` reads to find each function's code.
@@ -202,10 +241,13 @@ describe('Lambda bundles', () => {
   });
 
   it('loads at cold start only the SDK clients its function uses (each client is tens of ms of it)', async () => {
-    /** The `@aws-sdk/client-*` loaded with the bundle, before any invoke (lazy requires aside). */
-    const clientsOf = async (fn: IConstruct) =>
-      (await load(bundleOf(fn), [])).sdkClients.map((name) => name.replace('@aws-sdk/client-', ''));
     const api = set.stacks.api.functions;
+    /** The `@aws-sdk/client-*` loaded with the bundle, before any invoke (lazy requires aside). */
+    const clientsOf = async (fn: IConstruct) => {
+      const group = Object.keys(api).find((name) => api[name]?.function === fn);
+      const invocation = await (group ? groupInvocation(group) : load(bundleOf(fn), []));
+      return invocation.sdkClients.map((name) => name.replace('@aws-sdk/client-', ''));
+    };
     const expected: [IConstruct | undefined, string[]][] = [
       // Every store of personal data, the pool (deletion) and SES v2 (the goodbye).
       [api.account?.function, ['cognito-identity-provider', 'rds-data', 's3', 'sesv2']],
@@ -249,30 +291,11 @@ describe('Lambda bundles', () => {
     });
   });
 
-  const groups = [...new Set(Object.values(apiRoutes as Record<string, RouteContract>).map((r) => r.group))];
   it.each(groups)(
     '%s: boots and answers API Gateway events (403, 404, 400, 401) with { message, code }',
     async (group) => {
-      const fn = set.stacks.api.functions[group];
-      if (!fn) throw new Error(`No Lambda for the ${group} group`);
-      const routes = Object.values(apiRoutes as Record<string, RouteContract>).filter((r) => r.group === group);
-      const publicWithBody = routes.find((r) => r.auth === 'none' && r.body);
-      const signedIn = routes.find((r) => r.auth !== 'none');
-
-      const cases: { event: unknown; status: number }[] = [
-        // Called directly (the execute-api URL), without CloudFront's origin secret: refused before anything else.
-        { event: apiEvent('GET /api/no-such-route', { direct: true }), status: 403 },
-        { event: apiEvent('GET /api/no-such-route'), status: 404 },
-      ];
-      // A JSON string where every contract expects an object: the contract refuses it before any AWS call.
-      if (publicWithBody) cases.push({ event: apiEvent(routeKey(publicWithBody), { body: '"x"' }), status: 400 });
-      // No token: refused before any AWS call.
-      if (signedIn) cases.push({ event: apiEvent(routeKey(signedIn), { body: '{}' }), status: 401 });
-
-      const outcomes = await invoke(
-        bundleOf(fn.function),
-        cases.map((c) => c.event),
-      );
+      const cases = groupCases(group);
+      const { outcomes } = await groupInvocation(group);
       cases.forEach((testCase, index) => {
         const outcome = outcomes[index];
         expect(outcome?.error, JSON.stringify(outcome?.error)).toBeUndefined();

@@ -5,9 +5,9 @@ import {
   crossStackValue,
   functionEnv,
   logicalId,
+  plainStackSet,
   resourcesOf,
   roleStatements,
-  synthStackSet,
   type TestStackSet,
 } from './support';
 
@@ -16,10 +16,10 @@ let dev: TestStackSet;
 let sets: [string, TestStackSet][];
 
 beforeAll(() => {
-  dev = synthStackSet('dev');
+  dev = plainStackSet('dev');
   sets = [
-    ['staging', synthStackSet('staging')],
-    ['prod', synthStackSet('prod')],
+    ['staging', plainStackSet('staging')],
+    ['prod', plainStackSet('prod')],
   ];
 });
 

@@ -1,11 +1,11 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logicalId, resourcesOf, synthStackSet, type TestStackSet } from './support';
+import { logicalId, plainStackSet, resourcesOf, type TestStackSet } from './support';
 
 let set: TestStackSet;
 
 beforeAll(() => {
-  set = synthStackSet('dev');
+  set = plainStackSet('dev');
 });
 
 describe('DataStack', () => {

@@ -6,9 +6,9 @@ import {
   crossStackValue,
   functionEnv,
   logicalId,
+  plainStackSet,
   resourcesOf,
   roleStatements,
-  synthStackSet,
   type TestStackSet,
 } from './support';
 
@@ -16,8 +16,8 @@ let dev: TestStackSet;
 let prod: TestStackSet;
 
 beforeAll(() => {
-  dev = synthStackSet('dev');
-  prod = synthStackSet('prod');
+  dev = plainStackSet('dev');
+  prod = plainStackSet('prod');
 });
 
 type Rule = {

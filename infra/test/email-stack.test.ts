@@ -1,6 +1,6 @@
 import { sesTemplateId, sesTemplates } from '@kinwell/email-templates';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resourcesOf, synthStackSet, type TestStackSet } from './support';
+import { plainStackSet, resourcesOf, synthStackSet, type TestStackSet } from './support';
 
 // A fixture in the documented shape, next to the real list of @kinwell/email-templates.
 const fixture = [
@@ -11,7 +11,7 @@ let dev: TestStackSet;
 let prod: TestStackSet;
 
 beforeAll(() => {
-  dev = synthStackSet('dev');
+  dev = plainStackSet('dev');
   prod = synthStackSet('prod', { mailTemplates: fixture });
 });
 

@@ -1,12 +1,12 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { environmentConfig } from '../lib/config';
-import { logicalId, resourcesOf, synthStackSet, type TestStackSet } from './support';
+import { logicalId, plainStackSet, resourcesOf, type TestStackSet } from './support';
 
 let set: TestStackSet;
 
 beforeAll(() => {
-  set = synthStackSet('dev');
+  set = plainStackSet('dev');
 });
 
 describe('MonitoringStack and outputs', () => {

@@ -65,6 +65,23 @@ export function synthStackSet(
   return { app, stacks, templates };
 }
 
+const plainSets = new Map<EnvironmentName, TestStackSet>();
+
+/**
+ * One environment's plain stack set (no bundling, validator, cdk-nag, site build or added constructs), synthesized
+ * once per test worker and shared by every file that only reads it: the files share a worker (vitest.config.ts,
+ * `isolate: false`), so its module state outlives a file. Read it, never add to it; a file that needs options or
+ * constructs of its own calls synthStackSet.
+ */
+export function plainStackSet(envName: EnvironmentName): TestStackSet {
+  let set = plainSets.get(envName);
+  if (!set) {
+    set = synthStackSet(envName);
+    plainSets.set(envName, set);
+  }
+  return set;
+}
+
 /** The logical id a construct's CloudFormation resource gets in its stack's template. */
 export function logicalId(construct: IConstruct): string {
   const element = (construct.node.defaultChild ?? construct) as CfnElement;

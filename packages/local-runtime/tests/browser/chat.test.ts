@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { CHAT_PAGE_SIZE, onboardingAttributes } from '@kinwell/core';
 import { launchChromium } from '@kinwell/testing/browser';
-import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../support/accounts';
 import { addTestExpert, expertNamed, onboardedMember, signInAsExpert } from '../support/booking-people';
@@ -34,6 +34,8 @@ let conversationPath: string;
 /** The member page's chat socket, routed through the test so it can be dropped and refused. */
 let memberSocket: WebSocketRoute | undefined;
 let refuseSockets = false;
+/** Called as the member page's next chat socket is let through, before it reaches the server. */
+let onMemberSocket: (() => void) | undefined;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startTestServer(), launchChromium(), mkdir(SHOTS, { recursive: true })]);
@@ -76,6 +78,10 @@ async function send(page: Page, text: string) {
   await box.press('Enter');
 }
 
+/** A read of a conversation's messages: the first one, or a catch-up (`?after=`) on a reconnect or a poll. */
+const isThreadRead = (request: Request) =>
+  request.method() === 'GET' && /\/api\/chat\/conversations\/[^/]+\/messages/.test(request.url());
+
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const bubble = (page: Page, text: string) => log(page).locator('.chat-message').filter({ hasText: text });
 /** The message whose text is exactly this (History message 1, not 10). */
@@ -93,6 +99,7 @@ describe('chat between a member and an expert in Chromium', () => {
         return;
       }
       memberSocket = socket;
+      onMemberSocket?.();
       socket.connectToServer();
     });
     await memberPage.goto(`${server.url}/coaching`);
@@ -144,10 +151,20 @@ describe('chat between a member and an expert in Chromium', () => {
     await bubble(expertPage, 'Sent while you were offline.')
       .getByText(/^(Sent|Delivered)$/)
       .waitFor();
+    // The conversation read the socket's opening makes (it catches up, and polling stops): the last way the
+    // message could come a second time. Watched from before the socket reaches the server, so it cannot be missed.
+    const reconnectRead = new Promise<Request>((resolve, reject) => {
+      onMemberSocket = () => {
+        onMemberSocket = undefined;
+        memberPage.waitForRequest(isThreadRead, { timeout: 20_000 }).then(resolve, reject);
+      };
+    });
     refuseSockets = false;
     // Back on the next reconnect (or the next poll), and only once.
     await bubble(memberPage, 'Sent while you were offline.').waitFor({ timeout: 20_000 });
-    await memberPage.waitForTimeout(1_500);
+    await (await (await reconnectRead).response())?.finished();
+    // Its answer reaches the query cache and the screen within a frame or two.
+    await memberPage.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await bubble(memberPage, 'Sent while you were offline.').count()).toBe(1);
     const texts = await log(memberPage).locator('.chat-message-text').allInnerTexts();
     expect(texts).toEqual([
