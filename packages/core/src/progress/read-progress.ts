@@ -5,7 +5,7 @@ import { buildProgressSummary, type ProgressSummary } from './progress-summary';
 
 /** The caller's progress for a period ending today in their time zone. Always their own: the id is the token's. */
 export async function readProgress(
-  store: ProgressStore,
+  store: Pick<ProgressStore, 'read'>,
   userId: string,
   { period, timeZone }: { period: ProgressPeriod; timeZone: string },
   now: Date,
