@@ -242,22 +242,30 @@ describe('chat between a member and an expert in Chromium', () => {
 
   it('looks right in English and Arabic, light and dark, on a phone and a desktop', async () => {
     const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
+    // One signed-in page for every variant: the colour scheme is emulated, the language set before each load, and
+    // each loaded page is shot at both widths (a resize relays it out; nothing on these pages depends on the width
+    // it loaded at).
+    const page = await signedInPage(MEMBER, '/dashboard', { viewport: sizes.phone });
+    const shootBothSizes = async (name: string) => {
+      for (const [size, viewport] of Object.entries(sizes)) {
+        await page.setViewportSize(viewport);
+        expect(await sidewaysOverflow(page)).toBe(0);
+        await shoot(page, `${name}-${size}`);
+      }
+    };
     for (const locale of ['en', 'ar'] as const)
-      for (const scheme of ['light', 'dark'] as const)
-        for (const [size, viewport] of Object.entries(sizes)) {
-          const page = await signedInPage(MEMBER, '/dashboard', { viewport, colorScheme: scheme });
-          await page.evaluate((value) => localStorage.setItem('user-locale', value), locale);
-          await page.goto(`${server.url}/coaching`);
-          await page.locator('.chat-conversation').first().waitFor();
-          expect(await sidewaysOverflow(page)).toBe(0);
-          await shoot(page, `member-list-${locale}-${scheme}-${size}`);
-          await page.goto(`${server.url}${conversationPath}`);
-          await page.locator('.chat-message').first().waitFor();
-          expect(await page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-          expect(await sidewaysOverflow(page)).toBe(0);
-          await shoot(page, `member-conversation-${locale}-${scheme}-${size}`);
-          await page.context().close();
-        }
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.evaluate((value) => localStorage.setItem('user-locale', value), locale);
+        await page.goto(`${server.url}/coaching`);
+        await page.locator('.chat-conversation').first().waitFor();
+        await shootBothSizes(`member-list-${locale}-${scheme}`);
+        await page.goto(`${server.url}${conversationPath}`);
+        await page.locator('.chat-message').first().waitFor();
+        expect(await page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+        await shootBothSizes(`member-conversation-${locale}-${scheme}`);
+      }
+    await page.context().close();
     await shoot(expertPage, 'expert-conversation-en-light-desktop');
     // The expert's view of the risky message (reloaded: from history, not the push), marker and all.
     const notes = {
@@ -265,19 +273,20 @@ describe('chat between a member and an expert in Chromium', () => {
       ar: 'عُرضت على العضو موارد المساعدة العاجلة بعد هذه الرسالة.',
     };
     const expertConversation = conversationPath.replace('/coaching/', '/expert/messages/');
+    const expert = await signedInPage(EXPERT.email, '/expert');
     for (const locale of ['en', 'ar'] as const)
       for (const scheme of ['light', 'dark'] as const) {
-        const page = await signedInPage(EXPERT.email, '/expert', { colorScheme: scheme });
-        await page.evaluate((value) => localStorage.setItem('user-locale', value), locale);
-        await page.goto(`${server.url}${expertConversation}`);
+        await expert.emulateMedia({ colorScheme: scheme });
+        await expert.evaluate((value) => localStorage.setItem('user-locale', value), locale);
+        await expert.goto(`${server.url}${expertConversation}`);
         // Not `bubble`: the log's own name is in the page's language.
-        const risky = page.locator('.chat-message').filter({ hasText: 'I want to kill myself' });
+        const risky = expert.locator('.chat-message').filter({ hasText: 'I want to kill myself' });
         await risky.getByRole('note', { name: notes[locale] }).waitFor();
-        expect(await settledAxeViolations(page)).toEqual([]);
-        expect(await sidewaysOverflow(page)).toBe(0);
-        await shoot(page, `expert-urgent-help-${locale}-${scheme}-desktop`);
-        await page.context().close();
+        expect(await settledAxeViolations(expert)).toEqual([]);
+        expect(await sidewaysOverflow(expert)).toBe(0);
+        await shoot(expert, `expert-urgent-help-${locale}-${scheme}-desktop`);
       }
+    await expert.context().close();
   }, 180_000);
 });
 
