@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
+import { LineIcon } from './line-icon';
 
 /** How far down the page (px) the button appears. */
 export const SCROLL_TO_TOP_THRESHOLD = 600;
@@ -38,9 +39,9 @@ export function ScrollToTop() {
         }
       }}
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d="M6 14l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      </svg>
+      <LineIcon strokeWidth={2.5}>
+        <path d="M6 14l6-6 6 6" />
+      </LineIcon>
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { LineIcon } from '../line-icon';
 import type { IconName } from './nav-items';
 
 /** 24 px line icons of the navigation; none is directional, so none is mirrored in right-to-left pages. */
@@ -14,20 +15,8 @@ const PATHS: Record<IconName, string> = {
 
 export function NavIcon({ name }: { name: IconName }) {
   return (
-    <svg
-      className="nav-icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="nav-icon">
       <path d={PATHS[name]} />
-    </svg>
+    </LineIcon>
   );
 }

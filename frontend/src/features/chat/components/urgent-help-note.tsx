@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+import { LineIcon } from '../../../components/line-icon';
 
 /**
  * Under a member's message that set off the crisis check, on the expert's side only: the member was just shown the
@@ -10,22 +11,11 @@ export function UrgentHelpNote() {
   const textId = useId();
   return (
     <p className="chat-urgent-help" role="note" aria-labelledby={textId}>
-      <svg
-        className="chat-urgent-help-icon"
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
+      <LineIcon className="chat-urgent-help-icon" size={16}>
         <circle cx="12" cy="12" r="9" />
         <circle cx="12" cy="12" r="4" />
         <path d="M5.6 5.6l3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6" />
-      </svg>
+      </LineIcon>
       <span id={textId}>
         <Trans>The member was shown urgent-help resources after this message.</Trans>
       </span>

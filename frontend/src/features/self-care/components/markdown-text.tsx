@@ -30,7 +30,7 @@ export function Shown({ value }: { value: ShownText }) {
       {value.text}
     </span>
   ) : (
-    <>{value.text}</>
+    value.text
   );
 }
 
