@@ -1,11 +1,11 @@
 import { authRoutes, routeKey } from '@kinwell/contracts';
-import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGroupHandler, defineRoute } from '../http/group-handler';
 import { jsonResponse } from '../http/responses';
 import type { ApiEvent } from '../http/types';
 import { countEvent } from './business-metrics';
 import { capturedTelemetry } from './captured-telemetry';
+import { lambdaContext } from './lambda-context.fixture';
 import { jsonTelemetry } from './telemetry';
 
 const EMAIL = 'jane.doe@acme.example';
@@ -20,13 +20,7 @@ const loginEvent = (requestId: string) =>
     isBase64Encoded: false,
   }) as unknown as ApiEvent;
 
-const context = {
-  functionName: 'kinwell-dev-api-Auth',
-  awsRequestId: 'lambda-request-1',
-  invokedFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:kinwell-dev-api-Auth',
-  memoryLimitInMB: '512',
-  getRemainingTimeInMillis: () => 10_000,
-} as unknown as Context;
+const context = lambdaContext('kinwell-dev-api-Auth', 'us-east-1');
 
 /** Every line the handler writes to stdout or stderr while `run` runs, parsed (they are JSON in AWS). */
 async function linesOf(run: () => Promise<unknown>) {

@@ -1,17 +1,11 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { SESv2Client, SESv2ServiceException, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import middy from '@middy/core';
-import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lambdaContext } from '../../observability/lambda-context.fixture';
 
-const context = {
-  functionName: 'kinwell-dev-api-Mail',
-  awsRequestId: 'lambda-request-1',
-  invokedFunctionArn: 'arn:aws:lambda:eu-west-1:000000000000:function:kinwell-dev-api-Mail',
-  memoryLimitInMB: '512',
-  getRemainingTimeInMillis: () => 10_000,
-} as unknown as Context;
+const context = lambdaContext('kinwell-dev-api-Mail');
 
 const invite = {
   platformName: 'Acme',
